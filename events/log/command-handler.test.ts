@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { schoolDirectory, schoolDirectoryEvents } from '../school-directory';
+import { handleCommand } from './command-handler';
+import { DomainError } from './domain-error';
+import { ConcurrencyError, type EventStore } from './event-store';
+import { EventRegistry } from './event-schemas';
+import { openLogDatabase } from './log-database';
+import { SqliteEventStore } from './sqlite-event-store';
+
+const context = { actor: 'admin', correlationId: 'c1' };
+const createClass = {
+  type: 'CreateClass' as const,
+  data: { classId: 'class_1', schoolId: 'school_1', name: 'Grade 4 Room 12', grade: 4, teacherUserId: 'u_t' },
+};
+const enroll = (studentUserId: string) => ({ type: 'EnrollStudent' as const, data: { classId: 'class_1', studentUserId } });
+
+function makeStore() {
+  return new SqliteEventStore(openLogDatabase(':memory:'), { registry: new EventRegistry([...schoolDirectoryEvents]) });
+}
+
+/**
+ * (fake interleaving) A store that lets another writer append to the same stream
+ * just before this command's append, the first `times` times: a race a single
+ * synchronous process cannot produce on demand.
+ */
+function racingStore(store: SqliteEventStore, times: number, rival: () => void): EventStore {
+  let raced = 0;
+  return {
+    append: (streamId, events, options) => {
+      if (raced++ < times) rival();
+      return store.append(streamId, events, options);
+    },
+    readStream: (streamId) => store.readStream(streamId),
+    readAll: (from, limit) => store.readAll(from, limit),
+    lastPosition: () => store.lastPosition(),
+    subscribe: (listener) => store.subscribe(listener),
+    waitForPosition: (position, signal) => store.waitForPosition(position, signal),
+  };
+}
+
+describe('handleCommand', () => {
+  it('folds the stream, decides and appends with the expected version', () => {
+    const store = makeStore();
+    handleCommand(store, schoolDirectory, 'class:class_1', createClass, context);
+    const result = handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
+    expect(result.events).toEqual([{ type: 'StudentEnrolled', data: { classId: 'class_1', studentUserId: 'u_ava' } }]);
+    expect(result.append.nextExpectedVersion).toBe(2);
+    expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context).events).toEqual([]);
+  });
+
+  it('propagates a domain error and appends nothing', () => {
+    const store = makeStore();
+    expect(() => handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).toThrow(DomainError);
+    expect(store.lastPosition()).toBe(0);
+  });
+
+  it('(fake interleaving) re-folds and retries after a concurrency conflict, deciding on the new state', () => {
+    const inner = makeStore();
+    handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    const store = racingStore(inner, 1, () => handleCommand(inner, schoolDirectory, 'class:class_1', enroll('u_ava'), context));
+    const result = handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
+    // The retry saw the rival's enrolment, so it appended nothing new: no duplicate event.
+    expect(result.events).toEqual([]);
+    expect(inner.readStream('class:class_1').map((e) => e.type)).toEqual(['ClassCreated', 'StudentEnrolled']);
+  });
+
+  it('(fake interleaving) gives up with the conflict after the bounded number of retries', () => {
+    const inner = makeStore();
+    handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    let n = 0;
+    const store = racingStore(inner, 10, () => handleCommand(inner, schoolDirectory, 'class:class_1', enroll(`u_rival${n++}`), context));
+    expect(() => handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), { ...context, maxRetries: 2 })).toThrow(
+      ConcurrencyError,
+    );
+    expect(n).toBe(3);
+  });
+});

@@ -1,0 +1,39 @@
+import type { RecordedEvent } from './event-store';
+
+/**
+ * Real-time push messages derived from the log (spec §7 "Real-time channels").
+ * Every subject a browser may hear belongs to one user, so NATS itself enforces
+ * who hears what: a user's bearer JWT may subscribe to `push.user.<userId>` and
+ * `push.user.<userId>.>` only.
+ */
+export interface PushMessage {
+  subject: string;
+  payload: { event: string } & Record<string, unknown>;
+}
+
+/** Derives the push messages of one event; most events derive none. */
+export type PushDeriver = (event: RecordedEvent) => readonly PushMessage[];
+
+/** User ids are subject-safe: letters, digits, `_` and `-`. */
+export const SUBJECT_SAFE_ID = /^[A-Za-z0-9_-]+$/;
+
+export function userSubjects(userId: string): { general: string; focus: string; teacher: string } {
+  if (!SUBJECT_SAFE_ID.test(userId)) throw new Error(`user id ${userId} is not subject-safe`);
+  const general = `push.user.${userId}`;
+  return { general, focus: `${general}.focus`, teacher: `${general}.teacher` };
+}
+
+/** The subjects a user's bearer token may subscribe to. */
+export function userSubscribePermissions(userId: string): string[] {
+  const { general } = userSubjects(userId);
+  return [general, `${general}.>`];
+}
+
+export function combinePushDerivers(derivers: readonly PushDeriver[]): PushDeriver {
+  return (event) => derivers.flatMap((derive) => derive(event));
+}
+
+/** `events.<category>.<streamId>`: stream ids are `category:id`, subject-safe but for the colon. */
+export function eventSubject(category: string, streamId: string): string {
+  return `events.${category}.${streamId}`;
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { DomainError } from './log/domain-error';
+import { defineEvent, type EventOf } from './log/event-schemas';
+
+// The school directory: districts, schools, classes and the people in them.
+// Every account in the product is registered here (the demo school is seeded
+// through these commands, so the log tells its story).
+
+const id = z.string().regex(/^[A-Za-z0-9_-]+$/);
+export const editions = ['US', 'CA', 'UK', 'AU', 'IL'] as const;
+export const edition = z.enum(editions);
+
+/** Spec §1: 2 student, 4 teacher, 11 family parent, 12 family child, 13 administrator. */
+export const userTypes = { student: 2, teacher: 4, parent: 11, child: 12, administrator: 13 } as const;
+export type UserRole = 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator' | 'district_administrator';
+const userType = z.union([z.literal(2), z.literal(4), z.literal(11), z.literal(12), z.literal(13)]);
+const role = z.enum(['student', 'teacher', 'parent', 'child', 'school_administrator', 'district_administrator']);
+
+export const DistrictRegistered = defineEvent({
+  type: 'DistrictRegistered',
+  schemaVersion: 1,
+  schema: z.object({ districtId: id, name: z.string().min(1) }),
+});
+
+export const SchoolRegistered = defineEvent({
+  type: 'SchoolRegistered',
+  schemaVersion: 1,
+  schema: z.object({ schoolId: id, districtId: id.nullable(), name: z.string().min(1) }),
+});
+
+const roleToUserType: Record<string, 2 | 4 | 11 | 12 | 13> = {
+  student: 2,
+  teacher: 4,
+  parent: 11,
+  child: 12,
+  school_administrator: 13,
+  district_administrator: 13,
+};
+
+export const UserRegistered = defineEvent({
+  type: 'UserRegistered',
+  // v1 carried only `role`; v2 adds the navigation's numeric `userType` (spec §1).
+  schemaVersion: 2,
+  schema: z.object({
+    userId: id,
+    username: z.string().min(1).max(64),
+    displayName: z.string().min(1),
+    role,
+    userType,
+    edition,
+    schoolId: id.nullable(),
+    districtId: id.nullable(),
+    parentUserId: id.nullable(),
+  }),
+  upcasters: {
+    1: (data) => {
+      const v1 = data as { role: string };
+      return { ...v1, userType: roleToUserType[v1.role] };
+    },
+  },
+});
+
+/** A credential was set. Only an argon2id hash is kept, never the password. */
+export const PasswordSet = defineEvent({
+  type: 'PasswordSet',
+  schemaVersion: 1,
+  schema: z.object({ userId: id, passwordHash: z.string().startsWith('$argon2id$') }),
+});
+
+/** A family child's secret word was set or cleared. Only a hash is kept. */
+export const SecretWordSet = defineEvent({
+  type: 'SecretWordSet',
+  schemaVersion: 1,
+  schema: z.object({ userId: id, secretWordHash: z.string().startsWith('$argon2id$').nullable() }),
+});
+
+export const ClassCreated = defineEvent({
+  type: 'ClassCreated',
+  schemaVersion: 1,
+  schema: z.object({ classId: id, schoolId: id, name: z.string().min(1), grade: z.number().int().min(0).max(12), teacherUserId: id }),
+});
+
+export const StudentEnrolled = defineEvent({
+  type: 'StudentEnrolled',
+  schemaVersion: 1,
+  schema: z.object({ classId: id, studentUserId: id }),
+});
+
+export const schoolDirectoryEvents = [
+  DistrictRegistered,
+  SchoolRegistered,
+  UserRegistered,
+  PasswordSet,
+  SecretWordSet,
+  ClassCreated,
+  StudentEnrolled,
+] as const;
+
+export type SchoolDirectoryEvent = EventOf<(typeof schoolDirectoryEvents)[number]>;
+
+export type SchoolDirectoryCommand =
+  | { type: 'RegisterDistrict'; data: { districtId: string; name: string } }
+  | { type: 'RegisterSchool'; data: { schoolId: string; districtId: string | null; name: string } }
+  | {
+      type: 'RegisterUser';
+      data: Omit<EventOf<typeof UserRegistered>['data'], 'userType'> & { passwordHash: string; secretWordHash?: string | null };
+    }
+  | { type: 'CreateClass'; data: EventOf<typeof ClassCreated>['data'] }
+  | { type: 'EnrollStudent'; data: { classId: string; studentUserId: string } };
+
+/** One decider serves every directory stream; each stream holds one entity. */
+export interface SchoolDirectoryState {
+  exists: boolean;
+  enrolled: ReadonlySet<string>;
+}
+
+export const schoolDirectory = {
+  initialState: (): SchoolDirectoryState => ({ exists: false, enrolled: new Set() }),
+
+  evolve(state: SchoolDirectoryState, event: SchoolDirectoryEvent): SchoolDirectoryState {
+    switch (event.type) {
+      case 'DistrictRegistered':
+      case 'SchoolRegistered':
+      case 'UserRegistered':
+      case 'ClassCreated':
+        return { ...state, exists: true };
+      case 'StudentEnrolled':
+        return { ...state, enrolled: new Set([...state.enrolled, event.data.studentUserId]) };
+      default:
+        return state;
+    }
+  },
+
+  decide(command: SchoolDirectoryCommand, state: SchoolDirectoryState): SchoolDirectoryEvent[] {
+    switch (command.type) {
+      case 'RegisterDistrict':
+        if (state.exists) throw new DomainError('directory.already_registered', 409);
+        return [{ type: 'DistrictRegistered', data: command.data }];
+      case 'RegisterSchool':
+        if (state.exists) throw new DomainError('directory.already_registered', 409);
+        return [{ type: 'SchoolRegistered', data: command.data }];
+      case 'RegisterUser': {
+        if (state.exists) throw new DomainError('directory.already_registered', 409);
+        const { passwordHash, secretWordHash, ...user } = command.data;
+        const events: SchoolDirectoryEvent[] = [
+          { type: 'UserRegistered', data: { ...user, userType: roleToUserType[user.role]! } },
+          { type: 'PasswordSet', data: { userId: user.userId, passwordHash } },
+        ];
+        if (secretWordHash) events.push({ type: 'SecretWordSet', data: { userId: user.userId, secretWordHash } });
+        return events;
+      }
+      case 'CreateClass':
+        if (state.exists) throw new DomainError('directory.already_registered', 409);
+        return [{ type: 'ClassCreated', data: command.data }];
+      case 'EnrollStudent':
+        if (!state.exists) throw new DomainError('directory.unknown_class', 404);
+        if (state.enrolled.has(command.data.studentUserId)) return [];
+        return [{ type: 'StudentEnrolled', data: command.data }];
+      default: {
+        const _exhaustive: never = command;
+        return _exhaustive;
+      }
+    }
+  },
+};
+
+export const directoryStreams = {
+  district: (districtId: string) => `district:${districtId}`,
+  school: (schoolId: string) => `school:${schoolId}`,
+  user: (userId: string) => `user:${userId}`,
+  class: (classId: string) => `class:${classId}`,
+};

@@ -1,0 +1,165 @@
+import type { EventStore, RecordedEvent } from '../events/log/event-store';
+import { readCheckpoint, writeCheckpoint, type LogDatabase } from '../events/log/log-database';
+import type { Projection, ProjectionHandler } from './projection';
+
+const BATCH = 2_000;
+
+type Bound = { projection: Projection; handlers: Readonly<Record<string, ProjectionHandler>> };
+
+export type RebuildProgress = (done: number, total: number) => void;
+
+function checkpointName(projection: Projection): string {
+  return `projection:${projection.name}`;
+}
+
+function createVersionTable(db: LogDatabase): void {
+  db.exec('CREATE TABLE IF NOT EXISTS projection_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL)');
+}
+
+/** Drops and re-creates a projection's tables in `db`, with no rows. */
+export function resetProjection(db: LogDatabase, projection: Projection): void {
+  for (const table of projection.tables) db.exec(`DROP TABLE IF EXISTS "${table}"`);
+  projection.create(db);
+}
+
+/**
+ * Replays events from the log into projections' tables in `db` (which may be the
+ * log's own database or another file), in batched transactions.
+ */
+export function replayInto(
+  db: LogDatabase,
+  readAll: (from: number, limit: number) => RecordedEvent[],
+  projections: readonly Projection[],
+  options: { from?: number; until?: number; onProgress?: RebuildProgress; total?: number } = {},
+): number {
+  const bound = projections.map((projection) => ({ projection, handlers: projection.handlers(db) }));
+  const until = options.until ?? Number.MAX_SAFE_INTEGER;
+  let position = options.from ?? 0;
+  let done = 0;
+  const applyBatch = db.transaction((events: RecordedEvent[]) => {
+    for (const event of events) for (const { handlers } of bound) handlers[event.type]?.(event);
+  });
+  for (;;) {
+    const events = readAll(position, BATCH).filter((event) => event.metadata.position <= until);
+    if (events.length === 0) break;
+    applyBatch(events);
+    position = events[events.length - 1]!.metadata.position;
+    done += events.length;
+    options.onProgress?.(done, options.total ?? done);
+    if (position >= until) break;
+  }
+  return position;
+}
+
+/**
+ * Keeps projections up to date. Inline ones are applied inside the append
+ * transaction (`applyInline`, given to the store); async ones follow the log from
+ * their checkpoint. A projection whose version changed is rebuilt on `start`.
+ */
+export class ProjectionRunner {
+  private inline: Bound[] = [];
+  private async: Bound[] = [];
+  private unsubscribe: (() => void) | null = null;
+  private catchUpScheduled = false;
+
+  constructor(
+    private readonly db: LogDatabase,
+    private readonly projections: readonly Projection[],
+  ) {
+    const names = new Set<string>();
+    for (const projection of projections) {
+      if (names.has(projection.name)) throw new Error(`projection ${projection.name} is registered twice`);
+      names.add(projection.name);
+    }
+    createVersionTable(db);
+  }
+
+  /** Give this to the store as its `inline` option. */
+  readonly applyInline = (events: readonly RecordedEvent[]): void => {
+    for (const event of events) for (const { handlers } of this.inline) handlers[event.type]?.(event);
+  };
+
+  /** Rebuilds projections whose version changed, binds handlers, and starts following for async ones. */
+  start(store: EventStore): void {
+    const stored = new Map(
+      (this.db.prepare('SELECT name, version FROM projection_versions').all() as { name: string; version: number }[]).map(
+        (row) => [row.name, row.version],
+      ),
+    );
+    const changed = this.projections.filter((projection) => stored.get(projection.name) !== projection.version);
+    for (const projection of this.projections) if (!changed.includes(projection)) projection.create(this.db);
+    if (changed.length > 0) this.rebuildProjections(store, changed);
+    this.bind();
+    this.catchUpAsync(store);
+    this.unsubscribe = store.subscribe(() => this.scheduleCatchUp(store));
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /** Drops and rebuilds one projection (or all) from position 0. */
+  rebuild(store: EventStore, name?: string, onProgress?: RebuildProgress): number {
+    const chosen = this.projections.filter((projection) => name === undefined || projection.name === name);
+    if (chosen.length === 0) throw new Error(`unknown projection ${name}`);
+    return this.rebuildProjections(store, chosen, onProgress);
+  }
+
+  private rebuildProjections(store: EventStore, chosen: readonly Projection[], onProgress?: RebuildProgress): number {
+    for (const projection of chosen) resetProjection(this.db, projection);
+    const total = store.lastPosition();
+    const last = replayInto(this.db, (from, limit) => store.readAll(from, limit), chosen, { onProgress, total });
+    const record = this.db.prepare(
+      'INSERT INTO projection_versions (name, version) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version',
+    );
+    for (const projection of chosen) {
+      record.run(projection.name, projection.version);
+      if (projection.mode === 'async') writeCheckpoint(this.db, checkpointName(projection), last);
+    }
+    this.bind();
+    return last;
+  }
+
+  /** Applies pending events to async projections until they reach the log's end. */
+  catchUpAsync(store: EventStore): void {
+    for (const bound of this.async) {
+      const name = checkpointName(bound.projection);
+      let position = readCheckpoint(this.db, name);
+      for (;;) {
+        const events = store.readAll(position, BATCH);
+        if (events.length === 0) break;
+        this.db.transaction(() => {
+          for (const event of events) bound.handlers[event.type]?.(event);
+          position = events[events.length - 1]!.metadata.position;
+          writeCheckpoint(this.db, name, position);
+        })();
+      }
+    }
+  }
+
+  private scheduleCatchUp(store: EventStore): void {
+    if (this.async.length === 0 || this.catchUpScheduled) return;
+    this.catchUpScheduled = true;
+    setImmediate(() => {
+      this.catchUpScheduled = false;
+      this.catchUpAsync(store);
+    });
+  }
+
+  private bind(): void {
+    const bound = this.projections.map((projection) => ({ projection, handlers: projection.handlers(this.db) }));
+    this.inline = bound.filter((entry) => entry.projection.mode === 'inline');
+    this.async = bound.filter((entry) => entry.projection.mode === 'async');
+  }
+}
+
+/** Every row of a projection's tables, in a stable order: for rebuild-equals-live checks. */
+export function dumpProjection(db: LogDatabase, projection: Projection): Record<string, unknown[]> {
+  const dump: Record<string, unknown[]> = {};
+  for (const table of projection.tables) {
+    const rows = db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[];
+    dump[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return dump;
+}

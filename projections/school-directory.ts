@@ -1,0 +1,133 @@
+import type { LogDatabase } from '../events/log/log-database';
+import type { EventOf } from '../events/log/event-schemas';
+import type {
+  ClassCreated,
+  DistrictRegistered,
+  PasswordSet,
+  SchoolRegistered,
+  SecretWordSet,
+  StudentEnrolled,
+  UserRegistered,
+  UserRole,
+} from '../events/school-directory';
+import type { Projection } from './projection';
+
+// Read model of the school directory. Inline: a sign-in right after a
+// registration sees the account. `directory_users.username` is UNIQUE, so a
+// second registration of a username fails its append transaction as a whole.
+
+type Data<Definition> = EventOf<Definition>['data'];
+
+export const schoolDirectoryProjection: Projection = {
+  name: 'school-directory',
+  version: 1,
+  mode: 'inline',
+  tables: ['directory_districts', 'directory_schools', 'directory_users', 'directory_classes', 'directory_enrollments'],
+  create(db) {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS directory_districts (district_id TEXT PRIMARY KEY, name TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS directory_schools (school_id TEXT PRIMARY KEY, district_id TEXT, name TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS directory_users (
+        user_id TEXT PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        display_name TEXT NOT NULL,
+        role TEXT NOT NULL,
+        user_type INTEGER NOT NULL,
+        edition TEXT NOT NULL,
+        school_id TEXT,
+        district_id TEXT,
+        parent_user_id TEXT,
+        password_hash TEXT,
+        secret_word_hash TEXT
+      );
+      CREATE TABLE IF NOT EXISTS directory_classes (
+        class_id TEXT PRIMARY KEY, school_id TEXT NOT NULL, name TEXT NOT NULL, grade INTEGER NOT NULL, teacher_user_id TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS directory_classes_teacher ON directory_classes (teacher_user_id);
+      CREATE TABLE IF NOT EXISTS directory_enrollments (
+        class_id TEXT NOT NULL, student_user_id TEXT NOT NULL, PRIMARY KEY (class_id, student_user_id)
+      );
+      CREATE INDEX IF NOT EXISTS directory_enrollments_student ON directory_enrollments (student_user_id);
+    `);
+  },
+  handlers(db) {
+    const insertDistrict = db.prepare('INSERT INTO directory_districts (district_id, name) VALUES (?, ?)');
+    const insertSchool = db.prepare('INSERT INTO directory_schools (school_id, district_id, name) VALUES (?, ?, ?)');
+    const insertUser = db.prepare(
+      `INSERT INTO directory_users (user_id, username, display_name, role, user_type, edition, school_id, district_id, parent_user_id)
+       VALUES (@userId, @username, @displayName, @role, @userType, @edition, @schoolId, @districtId, @parentUserId)`,
+    );
+    const setPassword = db.prepare('UPDATE directory_users SET password_hash = ? WHERE user_id = ?');
+    const setSecretWord = db.prepare('UPDATE directory_users SET secret_word_hash = ? WHERE user_id = ?');
+    const insertClass = db.prepare(
+      'INSERT INTO directory_classes (class_id, school_id, name, grade, teacher_user_id) VALUES (@classId, @schoolId, @name, @grade, @teacherUserId)',
+    );
+    const insertEnrollment = db.prepare('INSERT OR IGNORE INTO directory_enrollments (class_id, student_user_id) VALUES (?, ?)');
+    return {
+      DistrictRegistered: (event) => {
+        const data = event.data as Data<typeof DistrictRegistered>;
+        insertDistrict.run(data.districtId, data.name);
+      },
+      SchoolRegistered: (event) => {
+        const data = event.data as Data<typeof SchoolRegistered>;
+        insertSchool.run(data.schoolId, data.districtId, data.name);
+      },
+      UserRegistered: (event) => insertUser.run(event.data as Data<typeof UserRegistered>),
+      PasswordSet: (event) => {
+        const data = event.data as Data<typeof PasswordSet>;
+        setPassword.run(data.passwordHash, data.userId);
+      },
+      SecretWordSet: (event) => {
+        const data = event.data as Data<typeof SecretWordSet>;
+        setSecretWord.run(data.secretWordHash, data.userId);
+      },
+      ClassCreated: (event) => insertClass.run(event.data as Data<typeof ClassCreated>),
+      StudentEnrolled: (event) => {
+        const data = event.data as Data<typeof StudentEnrolled>;
+        insertEnrollment.run(data.classId, data.studentUserId);
+      },
+    };
+  },
+};
+
+export interface DirectoryUser {
+  userId: string;
+  username: string;
+  displayName: string;
+  role: UserRole;
+  userType: 2 | 4 | 11 | 12 | 13;
+  edition: string;
+  schoolId: string | null;
+  districtId: string | null;
+  parentUserId: string | null;
+}
+
+export interface DirectoryAccount extends DirectoryUser {
+  passwordHash: string | null;
+  secretWordHash: string | null;
+}
+
+const userColumns = `user_id AS userId, username, display_name AS displayName, role, user_type AS userType, edition,
+  school_id AS schoolId, district_id AS districtId, parent_user_id AS parentUserId`;
+
+/** Queries over the directory read model. */
+export function schoolDirectoryQueries(db: LogDatabase) {
+  const byUsername = db.prepare(
+    `SELECT ${userColumns}, password_hash AS passwordHash, secret_word_hash AS secretWordHash FROM directory_users WHERE username = ?`,
+  );
+  const byId = db.prepare(`SELECT ${userColumns} FROM directory_users WHERE user_id = ?`);
+  const classesOfTeacher = db.prepare('SELECT class_id AS classId, name, grade FROM directory_classes WHERE teacher_user_id = ? ORDER BY name');
+  const studentsOfClass = db.prepare(
+    `SELECT ${userColumns} FROM directory_users u JOIN directory_enrollments e ON e.student_user_id = u.user_id WHERE e.class_id = ? ORDER BY u.display_name`,
+  );
+  const userCount = db.prepare('SELECT COUNT(*) AS n FROM directory_users');
+  return {
+    accountByUsername: (username: string) => byUsername.get(username) as DirectoryAccount | undefined,
+    userById: (userId: string) => byId.get(userId) as DirectoryUser | undefined,
+    classesOfTeacher: (teacherUserId: string) => classesOfTeacher.all(teacherUserId) as { classId: string; name: string; grade: number }[],
+    studentsOfClass: (classId: string) => studentsOfClass.all(classId) as DirectoryUser[],
+    userCount: () => (userCount.get() as { n: number }).n,
+  };
+}
+
+export type SchoolDirectoryQueries = ReturnType<typeof schoolDirectoryQueries>;
