@@ -1,0 +1,7 @@
+import type { EventDefinition } from './log/event-schemas';
+import { editionPickerEvents } from './edition-picker';
+import { schoolDirectoryEvents } from './school-directory';
+import { signInEvents } from './sign-in';
+
+/** Every event type the log may hold, by feature. */
+export const allEventDefinitions: readonly EventDefinition[] = [...schoolDirectoryEvents, ...signInEvents, ...editionPickerEvents];

@@ -1,0 +1,4 @@
+import { combinePushDerivers } from './log/push';
+
+/** Every feature's push derivation (spec §7 real-time channels), for the relay. */
+export const derivePushes = combinePushDerivers([]);

@@ -1,0 +1,7 @@
+import { editionPickerProjection } from './edition-picker';
+import type { Projection } from './projection';
+import { schoolDirectoryProjection } from './school-directory';
+import { signInProjection } from './sign-in';
+
+/** Every read model, in the order they are applied. */
+export const allProjections: readonly Projection[] = [schoolDirectoryProjection, signInProjection, editionPickerProjection];

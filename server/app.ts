@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { currentUser } from './auth/current-user';
+import { sameOriginOnly } from './auth/same-origin';
+import type { EventLog } from './event-log';
+import type { AppEnv } from './http/app-env';
+import { errorResponse } from './http/error-response';
+import { editionPickerRoutes } from './routes/edition-picker';
+import { healthRoutes } from './routes/health';
+import { pubsubRoutes, type RealtimeAccess } from './routes/pubsub';
+import { signInRoutes } from './routes/sign-in';
+import { webClientRoutes } from './routes/web-client';
+
+export interface AppDependencies {
+  log: EventLog;
+  realtime: RealtimeAccess | null;
+  clock?: () => Date;
+  /** The site's public origin when behind a proxy (for the cross-site check). */
+  publicOrigin?: string;
+  /** The built client to serve, if any. */
+  webDist?: string;
+}
+
+/** The HTTP API over the log. Built over what it is given: no singletons. */
+export function buildApp({ log, realtime, clock = () => new Date(), publicOrigin, webDist }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.notFound((c) => c.json({ error: 'request.not_found' }, 404));
+  app.use('*', sameOriginOnly(publicOrigin));
+  app.use('*', currentUser(log, clock));
+  app.route('/', healthRoutes(log, realtime));
+  app.route('/', signInRoutes(log, clock));
+  app.route('/', pubsubRoutes(realtime, clock));
+  app.route('/', editionPickerRoutes(log));
+  if (webDist) app.route('/', webClientRoutes(webDist));
+  return app;
+}

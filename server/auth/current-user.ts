@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { DomainError } from '../../events/log/domain-error';
+import type { EventLog } from '../event-log';
+import type { AppEnv } from '../http/app-env';
+import { hashSessionToken, readSessionToken } from './session-token';
+
+/** Resolves the session cookie to the signed-in user (or null) and tags the request. */
+export function currentUser(log: EventLog, clock: () => Date): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('correlationId', c.req.header('x-correlation-id')?.slice(0, 64) || randomUUID());
+    c.set('address', requestAddress(c));
+    const token = readSessionToken(c);
+    const session = token ? log.queries.signIn.activeSession(hashSessionToken(token), clock()) : undefined;
+    const user = session ? log.queries.directory.userById(session.userId) : undefined;
+    c.set('session', session ?? null);
+    c.set('user', user ?? null);
+    await next();
+  };
+}
+
+function requestAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  try {
+    return (getConnInfo(c).remote.address ?? 'unknown').slice(0, 64);
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The signed-in user, or a 401 for a visitor. */
+export function requireUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
+  if (!user) throw new DomainError('request.sign_in_required', 401);
+  return user;
+}

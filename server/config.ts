@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import type { LogSynchronous } from '../events/log/log-database';
+
+/** Everything the server reads from its environment (documented in README "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  logSynchronous: LogSynchronous;
+  natsUrl?: string;
+  natsCreds?: string;
+  natsAccountSeed?: string;
+  natsWsUrl?: string;
+  publicOrigin?: string;
+  seedDemoSchool: boolean;
+  webDist: string;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
+  const synchronous = (env.LOG_SYNCHRONOUS ?? 'NORMAL').toUpperCase();
+  if (synchronous !== 'NORMAL' && synchronous !== 'FULL') throw new Error(`LOG_SYNCHRONOUS must be NORMAL or FULL, not ${synchronous}`);
+  const optional = (value: string | undefined) => (value ? value : undefined);
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(projectRoot, env.DATA_DIR ?? 'data'),
+    logSynchronous: synchronous,
+    natsUrl: optional(env.NATS_URL),
+    natsCreds: optional(env.NATS_CREDS),
+    natsAccountSeed: optional(env.NATS_ACCOUNT_SEED),
+    natsWsUrl: optional(env.NATS_WS_URL),
+    publicOrigin: optional(env.PUBLIC_ORIGIN),
+    seedDemoSchool: env.DEMO_SCHOOL !== 'off',
+    webDist: resolve(projectRoot, 'web/dist'),
+  };
+}

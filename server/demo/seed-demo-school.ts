@@ -1,0 +1,55 @@
+import { handleCommand } from '../../events/log/command-handler';
+import { directoryStreams, schoolDirectory, type SchoolDirectoryCommand } from '../../events/school-directory';
+import { hashSecret } from '../auth/password';
+import type { EventLog } from '../event-log';
+import { DEMO_PASSWORD, demoClasses, demoDistrict, demoSchools, demoUserId, demoUsers } from './demo-school';
+
+/**
+ * Seeds the demo school through the real command handlers, so the log tells its
+ * story from position 1. Does nothing unless the log is empty.
+ */
+export async function seedDemoSchool(log: EventLog): Promise<boolean> {
+  if (log.store.lastPosition() > 0) return false;
+  const hashes = await Promise.all(
+    demoUsers.map(async (user) => ({
+      password: await hashSecret(DEMO_PASSWORD),
+      secretWord: user.secretWord ? await hashSecret(user.secretWord) : null,
+    })),
+  );
+  const context = { actor: 'system:demo-school', correlationId: 'demo-school-seed' };
+  const run = (streamId: string, command: SchoolDirectoryCommand) => handleCommand(log.store, schoolDirectory, streamId, command, context);
+
+  log.db.transaction(() => {
+    run(directoryStreams.district(demoDistrict.districtId), { type: 'RegisterDistrict', data: demoDistrict });
+    for (const school of demoSchools) run(directoryStreams.school(school.schoolId), { type: 'RegisterSchool', data: school });
+    demoUsers.forEach((user, index) => {
+      const userId = demoUserId(user.username);
+      run(directoryStreams.user(userId), {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          username: user.username,
+          displayName: user.displayName,
+          role: user.role,
+          edition: 'US',
+          schoolId: user.schoolId,
+          districtId: user.districtId,
+          parentUserId: user.parentUsername ? demoUserId(user.parentUsername) : null,
+          passwordHash: hashes[index]!.password,
+          secretWordHash: hashes[index]!.secretWord,
+        },
+      });
+    });
+    for (const demoClass of demoClasses) {
+      const stream = directoryStreams.class(demoClass.classId);
+      run(stream, {
+        type: 'CreateClass',
+        data: { classId: demoClass.classId, schoolId: 'school_maple', name: demoClass.name, grade: demoClass.grade, teacherUserId: demoUserId(demoClass.teacher) },
+      });
+      for (const username of demoClass.students) {
+        run(stream, { type: 'EnrollStudent', data: { classId: demoClass.classId, studentUserId: demoUserId(username) } });
+      }
+    }
+  })();
+  return true;
+}

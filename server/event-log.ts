@@ -1,0 +1,47 @@
+import { allEventDefinitions } from '../events/all-events';
+import { EventRegistry } from '../events/log/event-schemas';
+import { openLogDatabase, type LogDatabase, type LogSynchronous } from '../events/log/log-database';
+import { SqliteEventStore } from '../events/log/sqlite-event-store';
+import { allProjections } from '../projections/all-projections';
+import { editionPickerQueries } from '../projections/edition-picker';
+import { ProjectionRunner } from '../projections/runner';
+import { schoolDirectoryQueries } from '../projections/school-directory';
+import { signInQueries } from '../projections/sign-in';
+
+/** The log of record with every projection attached and the read-model queries. */
+export interface EventLog {
+  db: LogDatabase;
+  store: SqliteEventStore;
+  runner: ProjectionRunner;
+  queries: {
+    directory: ReturnType<typeof schoolDirectoryQueries>;
+    signIn: ReturnType<typeof signInQueries>;
+    editionPicker: ReturnType<typeof editionPickerQueries>;
+  };
+  close(): void;
+}
+
+export function openEventLog(options: { path: string; clock?: () => Date; synchronous?: LogSynchronous }): EventLog {
+  const db = openLogDatabase(options.path, { synchronous: options.synchronous ?? 'NORMAL' });
+  const runner = new ProjectionRunner(db, allProjections);
+  const store = new SqliteEventStore(db, {
+    registry: new EventRegistry(allEventDefinitions),
+    inline: runner.applyInline,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  runner.start(store);
+  return {
+    db,
+    store,
+    runner,
+    queries: {
+      directory: schoolDirectoryQueries(db),
+      signIn: signInQueries(db),
+      editionPicker: editionPickerQueries(db),
+    },
+    close() {
+      runner.stop();
+      db.close();
+    },
+  };
+}

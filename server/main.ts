@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { derivePushes } from '../events/all-pushes';
+import { NatsRelay } from '../events/log/nats-relay';
+import { buildApp } from './app';
+import { readServerConfig } from './config';
+import { seedDemoSchool } from './demo/seed-demo-school';
+import { openEventLog } from './event-log';
+import { natsStatus, startNats } from './nats/supervisor';
+
+// The composition root: NATS, the log with its projections, the demo school,
+// the relay and the HTTP server. Ctrl-C (or SIGTERM) stops all of it, NATS too.
+
+const projectRoot = resolve(import.meta.dirname, '..');
+const config = readServerConfig(process.env, projectRoot);
+mkdirSync(config.dataDir, { recursive: true });
+const say = (message: string) => console.log(`[live-classroom] ${message}`);
+
+const natsStarting = startNats({
+  dataDir: config.dataDir,
+  natsUrl: config.natsUrl,
+  natsCreds: config.natsCreds,
+  accountSeed: config.natsAccountSeed,
+  wsUrl: config.natsWsUrl,
+  log: (line) => {
+    if (!line.startsWith('nats-server:')) say(line);
+  },
+});
+const log = openEventLog({ path: join(config.dataDir, 'log.db'), synchronous: config.logSynchronous });
+if (config.seedDemoSchool && (await seedDemoSchool(log))) say(`seeded the demo school (${log.store.lastPosition()} events)`);
+
+const nats = await natsStarting.catch((error: unknown) => {
+  log.close();
+  console.error(`[live-classroom] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const relay = new NatsRelay({
+  store: log.store,
+  db: log.db,
+  connection: nats.connection,
+  derivePushes,
+  log: (message, error) => say(`relay: ${message}${error ? ` (${error instanceof Error ? error.message : String(error)})` : ''}`),
+});
+relay.start();
+
+const app = buildApp({
+  log,
+  realtime: {
+    endpoint: nats.wsUrl,
+    mintUserToken: (userId, now) => nats.mintUserToken(userId, { now }),
+    status: () => natsStatus(nats.connection),
+  },
+  ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+  webDist: config.webDist,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  say(`ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (log at position ${log.store.lastPosition()})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: stopping`);
+  server.close();
+  await relay.stop();
+  await nats.stop();
+  log.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { editionPicker } from '../../events/edition-picker';
+import { handleCommand } from '../../events/log/command-handler';
+import { directoryStreams, editions } from '../../events/school-directory';
+import type { EventLog } from '../event-log';
+import type { AppEnv } from '../http/app-env';
+import { validated } from '../http/validated';
+
+export const EDITION_COOKIE = 'lc_edition';
+
+/**
+ * The edition picker's choice (spec §2.7): a signed-in user's is an event in the
+ * log; a visitor's is a cookie for one year.
+ */
+export function editionPickerRoutes(log: EventLog) {
+  const app = new Hono<AppEnv>();
+  app.post('/edition-picker/select', validated('json', z.object({ editionConstant: z.enum(editions) }), 'edition_picker.unknown_edition'), (c) => {
+    const { editionConstant } = c.req.valid('json');
+    const user = c.get('user');
+    if (!user) {
+      setCookie(c, EDITION_COOKIE, editionConstant, { path: '/', sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 });
+      return c.json({ edition: editionConstant });
+    }
+    const idempotencyKey = c.req.header('idempotency-key');
+    const result = handleCommand(
+      log.store,
+      editionPicker,
+      directoryStreams.user(user.userId),
+      { type: 'ChooseEdition', data: { userId: user.userId, edition: editionConstant } },
+      { actor: user.userId, correlationId: c.get('correlationId'), ...(idempotencyKey ? { idempotencyKey: `edition:${user.userId}:${idempotencyKey}` } : {}) },
+    );
+    return c.json({ edition: editionConstant, position: result.append.lastPosition });
+  });
+  return app;
+}
