@@ -1,0 +1,71 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { findFreePort } from '../../server/nats/nats-server-process';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * The real server (`server/main.ts`) as a child process, with its own data
+ * directory and its own nats-server on free ports: the topology of `npm start`.
+ */
+export class ServerProcess {
+  child: ChildProcess | null = null;
+  readonly output: string[] = [];
+  url = '';
+
+  constructor(
+    readonly dataDir: string,
+    private readonly env: Record<string, string> = {},
+  ) {}
+
+  async start(timeoutMs = 60_000): Promise<string> {
+    const port = await findFreePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const ready = new Promise<string>((resolveReady, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server not ready in ${timeoutMs} ms:\n${this.output.join('\n')}`)), timeoutMs);
+      for (const stream of [child.stdout!, child.stderr!]) {
+        createInterface({ input: stream }).on('line', (line) => {
+          this.output.push(line);
+          const match = /ready on (http:\/\/\S+)/.exec(line);
+          if (match) {
+            clearTimeout(timer);
+            resolveReady(match[1]!.replace(/\/$/, ''));
+          }
+        });
+      }
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited (${signal ?? code}) before ready:\n${this.output.join('\n')}`));
+      });
+    });
+    this.url = await ready;
+    return this.url;
+  }
+
+  /** SIGKILL, as a crash: no handler runs, so its nats-server child is orphaned and killed here too. */
+  async crash(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    child.kill('SIGKILL');
+    await exited;
+    this.child = null;
+    spawnSync('pkill', ['-KILL', '-f', `${this.dataDir}/nats/`]);
+  }
+
+  /** SIGTERM: the server stops its relay, its nats-server and the log. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    child.kill('SIGTERM');
+    await exited;
+    this.child = null;
+  }
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { seedDemoSchool } from '../../server/demo/seed-demo-school';
+import { openEventLog, type EventLog } from '../../server/event-log';
+import type { RealtimeAccess } from '../../server/routes/pubsub';
+import { makeTempDir } from './temp-dir';
+
+export const ORIGIN = 'http://localhost';
+
+/** A movable clock for tests. */
+export function testClock(start = '2026-11-02T08:00:00.000Z') {
+  let now = new Date(start).getTime();
+  const clock = () => new Date(now);
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+/**
+ * The real app over a real SQLite file with the demo school seeded, driven with
+ * `app.request` (no socket). Give `realtime` to reach a real NATS.
+ */
+export async function startTestApp(options: { realtime?: RealtimeAccess | null } = {}) {
+  const dir = makeTempDir();
+  const clock = testClock();
+  const log: EventLog = openEventLog({ path: join(dir.path, 'log.db'), clock });
+  await seedDemoSchool(log);
+  const app = buildApp({ log, realtime: options.realtime ?? null, clock });
+
+  const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', ORIGIN);
+    return app.request(`${ORIGIN}${path}`, { ...init, headers });
+  };
+  const postJson = (path: string, body: unknown, init: RequestInit & { cookie?: string } = {}) =>
+    request(path, { ...init, method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...init.headers } });
+
+  /** Signs in and returns the `cookie` header value to send back. */
+  const signIn = async (username: string, password = 'classroom', rememberUser = false) => {
+    const response = await postJson('/signin', { username, password, rememberUser });
+    if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}`);
+    return sessionCookieOf(response);
+  };
+
+  return {
+    app,
+    log,
+    clock,
+    request,
+    postJson,
+    signIn,
+    close() {
+      log.close();
+      dir.remove();
+    },
+  };
+}
+
+export function sessionCookieOf(response: Response): string {
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const match = /lc_session=([^;]*)/.exec(setCookie);
+  if (!match) throw new Error('no session cookie');
+  return `lc_session=${match[1]}`;
+}
