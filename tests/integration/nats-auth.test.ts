@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { decode } from '@nats-io/jwt';
@@ -101,6 +103,32 @@ describe('NATS auth: per-user bearer JWTs over WebSocket', () => {
       await otherNats.stop();
       other.remove();
     }
+  });
+
+  it('connects to an external NATS, spawning nothing, and mints tokens it accepts', async () => {
+    const natsDir = join(dataDir.path, 'nats');
+    const seeds = JSON.parse(readFileSync(join(natsDir, 'keys.json'), 'utf8')) as { appAccount: string };
+    const external = await startNats({
+      dataDir: dataDir.path,
+      natsUrl: nats.clientUrl,
+      natsCreds: join(natsDir, 'service.creds'),
+      accountSeed: seeds.appAccount,
+      wsUrl: nats.wsUrl,
+    });
+    try {
+      expect(external.server).toBeNull();
+      expect(external.accountPublicKey).toBe(nats.accountPublicKey);
+      const { jwt } = await external.mintUserToken('C');
+      const browserC = await browserConnection(external, jwt);
+      const subscription = browserC.subscribe('push.user.C', { max: 1 });
+      await browserC.flush();
+      external.connection.publish('push.user.C', JSON.stringify({ event: 'external' }));
+      for await (const message of subscription) expect(message.json()).toEqual({ event: 'external' });
+      await browserC.close();
+    } finally {
+      await external.stop();
+    }
+    expect(natsStatus(nats.connection)).toBe('connected');
   });
 
   it('reuses its keys when started again on the same data directory', async () => {

@@ -1,0 +1,50 @@
+// Shared first steps of `npm start` and `npm test`: npm packages, system
+// programs, and a fresh build of the web client. Node built-ins only.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+export const projectRoot = resolve(import.meta.dirname, '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+/** npm packages: installed when node_modules is missing or older than the lock file. */
+export function ensureNpmPackages() {
+  const marker = join(projectRoot, 'node_modules', '.package-lock.json');
+  const lock = join(projectRoot, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('[setup] installing npm packages');
+  const useCi = existsSync(lock) && !existsSync(join(projectRoot, 'node_modules'));
+  if (run('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+}
+
+export function ensureNatsServer() {
+  ensureSystemPackages([{ program: 'nats-server', debianPackage: 'nats-server' }]);
+}
+
+export function ensureChromium() {
+  ensureSystemPackages([{ program: 'chromium', debianPackage: 'chromium' }]);
+}
+
+function newestSourceTime(directory) {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    const path = join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web client when web/dist is missing or older than any source under web/ (or the lock file). */
+export function ensureWebClientBuilt() {
+  const built = join(projectRoot, 'web', 'dist', 'index.html');
+  const sources = Math.max(newestSourceTime(join(projectRoot, 'web')), statSync(join(projectRoot, 'package-lock.json')).mtimeMs);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('[setup] building the web client');
+  if (run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']) !== 0) process.exit(1);
+}
