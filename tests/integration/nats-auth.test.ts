@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket as NodeWebSocket } from 'ws';
 import { decode } from '@nats-io/jwt';
 import {
   errors,
@@ -9,14 +8,11 @@ import {
   wsconnect,
   type NatsConnection,
   type Status,
-  type WsConnectionOptions,
 } from '@nats-io/nats-core';
 import { startNats, natsStatus, type NatsHandle } from '../../server/nats/supervisor';
+import { nodeWsFactory as wsFactory } from '../support/node-websocket';
 import { makeTempDir } from '../support/temp-dir';
 
-// Node 20 has no global WebSocket: hand nats-core the `ws` package's (W3C-compatible) one.
-const wsFactory: WsConnectionOptions['wsFactory'] = (url) =>
-  Promise.resolve({ socket: new NodeWebSocket(url) as unknown as WebSocket, encrypted: false });
 
 function browserConnection(nats: NatsHandle, jwt: string): Promise<NatsConnection> {
   return wsconnect({ servers: nats.wsUrl, authenticator: jwtAuthenticator(jwt), wsFactory, maxReconnectAttempts: 0 });

@@ -21,9 +21,9 @@ export function testClock(start = '2026-11-02T08:00:00.000Z') {
  * The real app over a real SQLite file with the demo school seeded, driven with
  * `app.request` (no socket). Give `realtime` to reach a real NATS.
  */
-export async function startTestApp(options: { realtime?: RealtimeAccess | null } = {}) {
+export async function startTestApp(options: { realtime?: RealtimeAccess | null; start?: Date } = {}) {
   const dir = makeTempDir();
-  const clock = testClock();
+  const clock = testClock(options.start?.toISOString());
   const log: EventLog = openEventLog({ path: join(dir.path, 'log.db'), clock });
   await seedDemoSchool(log);
   const app = buildApp({ log, realtime: options.realtime ?? null, clock });
