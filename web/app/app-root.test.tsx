@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createStore } from 'zustand';
+import { HttpError } from '../shared/http/http-error';
+import { createI18n } from '../shared/i18n/i18n-setup';
+import type { PushChannel, PushMessage } from '../shared/realtime/push-message';
+import type { RealtimeClient, RealtimeStatusState } from '../shared/realtime/realtime-client';
+import { parseSession, type Session } from '../shared/session/session';
+import type { SessionApi } from '../shared/session/session-api';
+import { createSessionStore } from '../shared/session/session-store';
+import { AppRoot } from './app-root';
+
+/** An in-memory server with one student, ava.b / classroom. */
+function fakeSessionApi(): SessionApi & { signedIn: boolean } {
+  const visitor = parseSession({ userType: 0, navigation: { signedIn: false, skipToContent: true } });
+  const ava = parseSession({
+    userId: 'u_ava_b',
+    username: 'ava.b',
+    displayName: 'Ava B.',
+    userType: 2,
+    role: 'student',
+    edition: 'US',
+    schoolId: 'school_maple',
+    navigation: { signedIn: true, skipToContent: true },
+  });
+  const api = {
+    signedIn: false,
+    fetchSession: async (): Promise<Session> => (api.signedIn ? ava : visitor),
+    signIn: async ({ username, password }: { username: string; password: string }) => {
+      if (username !== 'ava.b' || password !== 'classroom') {
+        throw new HttpError(401, 'signin_redesign.signin_form.login_error.server_error');
+      }
+      api.signedIn = true;
+    },
+    signOut: async () => {
+      api.signedIn = false;
+    },
+  };
+  return api;
+}
+
+/** A realtime client the test drives by hand (no NATS). */
+function fakeRealtimeClient() {
+  const handlers = new Set<{ channel: PushChannel; handler: (message: PushMessage) => void }>();
+  const statusStore = createStore<RealtimeStatusState>()(() => ({ status: 'closed' }));
+  const client: RealtimeClient & { deliver(channel: PushChannel, message: PushMessage): void } = {
+    connect: () => statusStore.setState({ status: 'connected' }),
+    disconnect: () => statusStore.setState({ status: 'closed' }),
+    subscribeToPush(channel, handler) {
+      const entry = { channel, handler: handler as (message: PushMessage) => void };
+      handlers.add(entry);
+      return () => handlers.delete(entry);
+    },
+    statusStore,
+    deliver(channel, message) {
+      for (const entry of handlers) if (entry.channel === channel) entry.handler(message);
+    },
+  };
+  return client;
+}
+
+function renderApp() {
+  const api = fakeSessionApi();
+  const realtime = fakeRealtimeClient();
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <AppRoot sessionStore={createSessionStore(api)} realtimeClient={realtime} />
+    </I18nextProvider>,
+  );
+  return { api, realtime, user: userEvent.setup() };
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(cleanup);
+
+describe('app shell', () => {
+  it('shows a visitor the welcome, the landmarks and a way to sign in', async () => {
+    const { realtime } = renderApp();
+    expect(await screen.findByTestId('home-heading')).toHaveTextContent('Welcome to Live Classroom');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(realtime.statusStore.getState().status).toBe('closed');
+  });
+
+  it('signs a student in, shows their home and live updates, then signs them out', async () => {
+    const { realtime, user } = renderApp();
+    await user.click(await screen.findByTestId('home-signin'));
+    expect(window.location.pathname).toBe('/signin');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+
+    await user.type(screen.getByTestId('signin-username'), 'ava.b');
+    await user.type(screen.getByTestId('signin-password'), 'nope{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We didn't recognize the username or password.");
+    expect(screen.getByTestId('signin-password')).toHaveValue('');
+
+    await user.type(screen.getByTestId('signin-password'), 'classroom{Enter}');
+    expect(await screen.findByTestId('home-heading')).toHaveTextContent('Student home');
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByText('Hello, Ava B.!')).toBeInTheDocument();
+    expect(screen.getByTestId('header-user-name')).toHaveTextContent('Ava B.');
+    expect(screen.getByTestId('realtime-status')).toHaveAttribute('data-status', 'connected');
+
+    act(() => realtime.deliver('general', { event: 'DEMO_PING', text: 'hello class' }));
+    act(() => realtime.deliver('teacher', { event: 'FOCUS_ENDED' }));
+    const log = screen.getByTestId('push-log');
+    expect(log).toHaveTextContent('DEMO_PING hello class');
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByTestId('header-signout'));
+    expect(await screen.findByTestId('home-heading')).toHaveTextContent('Welcome to Live Classroom');
+    expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
+    expect(realtime.statusStore.getState().status).toBe('closed');
+  });
+
+  it('sends a signed-in user away from /signin to their home', async () => {
+    window.history.replaceState(null, '', '/signin');
+    const api = fakeSessionApi();
+    api.signedIn = true;
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <AppRoot sessionStore={createSessionStore(api)} realtimeClient={fakeRealtimeClient()} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByTestId('home-heading')).toHaveTextContent('Student home');
+    expect(window.location.pathname).toBe('/');
+  });
+});

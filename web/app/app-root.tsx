@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from '../features/site-header/site-header';
+import type { RealtimeClient } from '../shared/realtime/realtime-client';
+import { RealtimeProvider } from '../shared/realtime/realtime-context';
+import { useSession, type SessionStore } from '../shared/session/session-store';
+import { pageTitleKey, RouteContent } from './app-routes';
+import { followInAppLink, navigate, useRoutePath } from './router';
+import { useRealtimeForSession } from './use-realtime-for-session';
+
+export interface AppRootProps {
+  sessionStore: SessionStore;
+  realtimeClient: RealtimeClient;
+}
+
+/** The layout: header, main landmark, and the route's content. */
+export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const phase = useSession((s) => s.phase, sessionStore);
+  const session = useSession((s) => s.session, sessionStore);
+  const [signingOut, setSigningOut] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(path);
+
+  useEffect(() => {
+    void sessionStore.getState().loadSession();
+  }, [sessionStore]);
+
+  useRealtimeForSession(session, realtimeClient);
+
+  useEffect(() => {
+    const titleKey = pageTitleKey(path);
+    document.title =
+      titleKey === 'app.productName' ? t('app.productName') : `${t(titleKey)} · ${t('app.productName')}`;
+  }, [path, t]);
+
+  // After an in-app navigation, move focus to the new content as a page load would.
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    main.current?.focus();
+  }, [path]);
+
+  const signOut = () => {
+    setSigningOut(true);
+    void sessionStore
+      .getState()
+      .signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        setSigningOut(false);
+        navigate('/');
+      });
+  };
+
+  let content;
+  if (session !== null) {
+    content = <RouteContent path={path} session={session} sessionStore={sessionStore} />;
+  } else if (phase === 'failed') {
+    content = (
+      <section className="load-failed" role="alert">
+        <p>{t('app.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void sessionStore.getState().loadSession()}>
+          {t('app.retry')}
+        </button>
+      </section>
+    );
+  } else {
+    content = (
+      <p className="loading" aria-busy="true">
+        {t('app.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <RealtimeProvider client={realtimeClient}>
+      {/* Link clicks bubble here to become in-app navigations. */}
+      <div className="app-shell" onClick={followInAppLink}>
+        <SiteHeader
+          user={session?.signedIn ? { displayName: session.displayName } : null}
+          onSignOut={signOut}
+          signingOut={signingOut}
+        />
+        <main id="main-content" ref={main} tabIndex={-1} className="app-main">
+          {content}
+        </main>
+      </div>
+    </RealtimeProvider>
+  );
+}

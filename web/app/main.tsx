@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../shared/i18n/i18n-setup';
+import { createRealtimeClient } from '../shared/realtime/realtime-client';
+import { sessionStore } from '../shared/session/session-store';
+import { AppRoot } from './app-root';
+import './app.css';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+document.documentElement.lang = i18n.language;
+const realtimeClient = createRealtimeClient();
+
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <AppRoot sessionStore={sessionStore} realtimeClient={realtimeClient} />
+    </I18nextProvider>
+  </StrictMode>,
+);

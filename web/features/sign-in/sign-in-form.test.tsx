@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../shared/http/http-error';
+import { createI18n } from '../../shared/i18n/i18n-setup';
+import type { SignInCredentials } from '../../shared/session/session';
+import { SignInForm } from './sign-in-form';
+
+afterEach(cleanup);
+
+function renderForm(submitSignIn: (credentials: SignInCredentials) => Promise<void>) {
+  const onSignedIn = vi.fn();
+  const submit = vi.fn(submitSignIn);
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <SignInForm submitSignIn={submit} onSignedIn={onSignedIn} />
+    </I18nextProvider>,
+  );
+  return { submit, onSignedIn, user: userEvent.setup() };
+}
+
+describe('sign-in form', () => {
+  it('shows the client error and sends nothing when a field is empty', async () => {
+    const { submit, user } = renderForm(async () => undefined);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your username and password.');
+    await user.type(screen.getByLabelText('Username'), 'ava.b');
+    await user.click(screen.getByTestId('signin-submit'));
+    expect(screen.getByTestId('signin-error')).toHaveTextContent('Please enter your username and password.');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the credentials once and reports success', async () => {
+    let finish = () => {};
+    const { submit, onSignedIn, user } = renderForm(() => new Promise<void>((resolve) => (finish = resolve)));
+    await user.type(screen.getByLabelText('Username'), ' ava.b ');
+    await user.type(screen.getByLabelText('Password'), 'classroom');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(screen.getByTestId('signin-submit'));
+    await user.click(screen.getByTestId('signin-submit'));
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({ username: 'ava.b', password: 'classroom', rememberUser: true });
+    expect(screen.getByTestId('signin-submit')).toHaveTextContent('Signing in…');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server error and clears the password after a refused attempt', async () => {
+    const { user } = renderForm(async () => {
+      throw new HttpError(401, 'signin_redesign.signin_form.login_error.server_error');
+    });
+    await user.type(screen.getByLabelText('Username'), 'ava.b');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByTestId('signin-submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We didn't recognize the username or password. Please try again.",
+    );
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveValue('ava.b');
+  });
+
+  it('tells how long to wait after too many attempts', async () => {
+    const { user } = renderForm(async () => {
+      throw new HttpError(429, 'signin_redesign.signin_form.login_error.too_many_attempts', { retryAfterSeconds: 42 });
+    });
+    await user.type(screen.getByLabelText('Username'), 'ava.b');
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait 42 seconds and try again.',
+    );
+  });
+
+  it('falls back to a generic message for an unknown error', async () => {
+    const { user } = renderForm(async () => {
+      throw new HttpError(500, 'app.error.unexpected');
+    });
+    await user.type(screen.getByLabelText('Username'), 'ava.b');
+    await user.type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+});

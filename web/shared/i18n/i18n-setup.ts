@@ -1,0 +1,20 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { englishMessages } from './english-messages';
+
+/** Creates an initialised i18next instance (synchronous: resources are bundled). */
+export function createI18n(language = 'en'): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { en: { translation: englishMessages } },
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** The application's instance. */
+export const i18n = createI18n();
