@@ -1,7 +1,13 @@
 import type { EventDefinition } from './log/event-schemas';
 import { editionPickerEvents } from './edition-picker';
+import { liveMessageEvents } from './live-messages';
 import { schoolDirectoryEvents } from './school-directory';
 import { signInEvents } from './sign-in';
 
 /** Every event type the log may hold, by feature. */
-export const allEventDefinitions: readonly EventDefinition[] = [...schoolDirectoryEvents, ...signInEvents, ...editionPickerEvents];
+export const allEventDefinitions: readonly EventDefinition[] = [
+  ...schoolDirectoryEvents,
+  ...signInEvents,
+  ...editionPickerEvents,
+  ...liveMessageEvents,
+];

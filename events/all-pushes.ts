@@ -1,4 +1,5 @@
+import { liveMessagePushes } from './live-messages';
 import { combinePushDerivers } from './log/push';
 
 /** Every feature's push derivation (spec §7 real-time channels), for the relay. */
-export const derivePushes = combinePushDerivers([]);
+export const derivePushes = combinePushDerivers([liveMessagePushes]);

@@ -1,7 +1,13 @@
 import { editionPickerProjection } from './edition-picker';
+import { liveMessagesProjection } from './live-messages';
 import type { Projection } from './projection';
 import { schoolDirectoryProjection } from './school-directory';
 import { signInProjection } from './sign-in';
 
 /** Every read model, in the order they are applied. */
-export const allProjections: readonly Projection[] = [schoolDirectoryProjection, signInProjection, editionPickerProjection];
+export const allProjections: readonly Projection[] = [
+  schoolDirectoryProjection,
+  signInProjection,
+  editionPickerProjection,
+  liveMessagesProjection,
+];

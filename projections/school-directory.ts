@@ -107,6 +107,12 @@ export interface DirectoryAccount extends DirectoryUser {
   secretWordHash: string | null;
 }
 
+export interface ClassSummary {
+  classId: string;
+  name: string;
+  grade: number;
+}
+
 const userColumns = `user_id AS userId, username, display_name AS displayName, role, user_type AS userType, edition,
   school_id AS schoolId, district_id AS districtId, parent_user_id AS parentUserId`;
 
@@ -121,12 +127,55 @@ export function schoolDirectoryQueries(db: LogDatabase) {
     `SELECT ${userColumns} FROM directory_users u JOIN directory_enrollments e ON e.student_user_id = u.user_id WHERE e.class_id = ? ORDER BY u.display_name`,
   );
   const userCount = db.prepare('SELECT COUNT(*) AS n FROM directory_users');
+  const classColumns = 'c.class_id AS classId, c.name, c.grade';
+  const classesOfSchool = db.prepare(`SELECT ${classColumns} FROM directory_classes c WHERE c.school_id = ? ORDER BY c.name`);
+  const classesOfDistrict = db.prepare(
+    `SELECT ${classColumns} FROM directory_classes c JOIN directory_schools s ON s.school_id = c.school_id WHERE s.district_id = ? ORDER BY c.name`,
+  );
+  const studentsOfSchool = db.prepare("SELECT user_id AS userId FROM directory_users WHERE role = 'student' AND school_id = ?");
+  const studentsOfDistrict = db.prepare("SELECT user_id AS userId FROM directory_users WHERE role = 'student' AND district_id = ?");
+  const studentIdsOfClass = db.prepare('SELECT student_user_id AS userId FROM directory_enrollments WHERE class_id = ?');
+  const displayName = db.prepare('SELECT display_name AS displayName FROM directory_users WHERE user_id = ?');
+
+  /** The classes a teacher teaches, or every class of an administrator's school or district. */
+  const classesReachableBy = (user: DirectoryUser): ClassSummary[] => {
+    switch (user.role) {
+      case 'teacher':
+        return classesOfTeacher.all(user.userId) as ClassSummary[];
+      case 'school_administrator':
+        return user.schoolId ? (classesOfSchool.all(user.schoolId) as ClassSummary[]) : [];
+      case 'district_administrator':
+        return user.districtId ? (classesOfDistrict.all(user.districtId) as ClassSummary[]) : [];
+      default:
+        return [];
+    }
+  };
+  const ids = (rows: unknown[]) => (rows as { userId: string }[]).map((row) => row.userId);
   return {
     accountByUsername: (username: string) => byUsername.get(username) as DirectoryAccount | undefined,
     userById: (userId: string) => byId.get(userId) as DirectoryUser | undefined,
-    classesOfTeacher: (teacherUserId: string) => classesOfTeacher.all(teacherUserId) as { classId: string; name: string; grade: number }[],
+    classesOfTeacher: (teacherUserId: string) => classesOfTeacher.all(teacherUserId) as ClassSummary[],
     studentsOfClass: (classId: string) => studentsOfClass.all(classId) as DirectoryUser[],
     userCount: () => (userCount.get() as { n: number }).n,
+    classesReachableBy,
+    /** Students a teacher or administrator may reach: their classes', and an administrator's whole school or district. */
+    studentsReachableBy(user: DirectoryUser): Set<string> {
+      const reachable = new Set(classesReachableBy(user).flatMap((c) => ids(studentIdsOfClass.all(c.classId))));
+      if (user.role === 'school_administrator' && user.schoolId) for (const id of ids(studentsOfSchool.all(user.schoolId))) reachable.add(id);
+      if (user.role === 'district_administrator' && user.districtId) {
+        for (const id of ids(studentsOfDistrict.all(user.districtId))) reachable.add(id);
+      }
+      return reachable;
+    },
+    studentIdsOfClass: (classId: string) => ids(studentIdsOfClass.all(classId)),
+    displayNamesOf(userIds: Iterable<string>): Record<string, string> {
+      const names: Record<string, string> = {};
+      for (const userId of userIds) {
+        const row = displayName.get(userId) as { displayName: string } | undefined;
+        if (row) names[userId] = row.displayName;
+      }
+      return names;
+    },
   };
 }
 

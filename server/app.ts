@@ -6,6 +6,7 @@ import type { AppEnv } from './http/app-env';
 import { errorResponse } from './http/error-response';
 import { editionPickerRoutes } from './routes/edition-picker';
 import { healthRoutes } from './routes/health';
+import { liveMessageRoutes } from './routes/live-messages';
 import { pubsubRoutes, type RealtimeAccess } from './routes/pubsub';
 import { signInRoutes } from './routes/sign-in';
 import { webClientRoutes } from './routes/web-client';
@@ -31,6 +32,7 @@ export function buildApp({ log, realtime, clock = () => new Date(), publicOrigin
   app.route('/', signInRoutes(log, clock));
   app.route('/', pubsubRoutes(realtime, clock));
   app.route('/', editionPickerRoutes(log));
+  app.route('/', liveMessageRoutes(log, clock));
   if (webDist) app.route('/', webClientRoutes(webDist));
   return app;
 }

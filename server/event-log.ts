@@ -4,6 +4,7 @@ import { openLogDatabase, type LogDatabase, type LogSynchronous } from '../event
 import { SqliteEventStore } from '../events/log/sqlite-event-store';
 import { allProjections } from '../projections/all-projections';
 import { editionPickerQueries } from '../projections/edition-picker';
+import { liveMessagesQueries } from '../projections/live-messages';
 import { ProjectionRunner } from '../projections/runner';
 import { schoolDirectoryQueries } from '../projections/school-directory';
 import { signInQueries } from '../projections/sign-in';
@@ -17,6 +18,7 @@ export interface EventLog {
     directory: ReturnType<typeof schoolDirectoryQueries>;
     signIn: ReturnType<typeof signInQueries>;
     editionPicker: ReturnType<typeof editionPickerQueries>;
+    liveMessages: ReturnType<typeof liveMessagesQueries>;
   };
   close(): void;
 }
@@ -38,6 +40,7 @@ export function openEventLog(options: { path: string; clock?: () => Date; synchr
       directory: schoolDirectoryQueries(db),
       signIn: signInQueries(db),
       editionPicker: editionPickerQueries(db),
+      liveMessages: liveMessagesQueries(db),
     },
     close() {
       runner.stop();

@@ -32,6 +32,7 @@ export async function startE2e() {
       await serviceConnection?.close();
       await browser.close();
       await server.stop();
+      server.killLeftovers();
       dir.remove();
     },
   };

@@ -48,7 +48,10 @@ export class ServerProcess {
     return this.url;
   }
 
-  /** SIGKILL, as a crash: no handler runs, so its nats-server child is orphaned and killed here too. */
+  /**
+   * SIGKILL, as a crash: no handler runs, so its nats-server child is orphaned;
+   * the next start on this data directory stops it (server/nats/stale-nats-server.ts).
+   */
   async crash(): Promise<void> {
     const child = this.child;
     if (!child) return;
@@ -56,7 +59,6 @@ export class ServerProcess {
     child.kill('SIGKILL');
     await exited;
     this.child = null;
-    spawnSync('pkill', ['-KILL', '-f', `${this.dataDir}/nats/`]);
   }
 
   /** SIGTERM: the server stops its relay, its nats-server and the log. */
@@ -67,5 +69,10 @@ export class ServerProcess {
     child.kill('SIGTERM');
     await exited;
     this.child = null;
+  }
+
+  /** Whatever still runs from this data directory (an orphan after a failed test), killed. */
+  killLeftovers(): void {
+    spawnSync('pkill', ['-KILL', '-f', `${this.dataDir}/nats/`]);
   }
 }
