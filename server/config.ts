@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LogSynchronous } from '../events/log/log-database';
 
@@ -27,10 +28,27 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     logSynchronous: synchronous,
     natsUrl: optional(env.NATS_URL),
     natsCreds: optional(env.NATS_CREDS),
-    natsAccountSeed: optional(env.NATS_ACCOUNT_SEED),
+    natsAccountSeed: readAccountSeed(env),
     natsWsUrl: optional(env.NATS_WS_URL),
     publicOrigin: optional(env.PUBLIC_ORIGIN),
     seedDemoSchool: env.DEMO_SCHOOL !== 'off',
     webDist: resolve(projectRoot, 'web/dist'),
   };
+}
+
+/** NATS_ACCOUNT_SEED, or the seed in the file NATS_ACCOUNT_SEED_FILE names (trimmed), e.g. a Docker volume's. */
+function readAccountSeed(env: NodeJS.ProcessEnv): string | undefined {
+  const seed = env.NATS_ACCOUNT_SEED || undefined;
+  const file = env.NATS_ACCOUNT_SEED_FILE || undefined;
+  if (seed && file) throw new Error('give NATS_ACCOUNT_SEED or NATS_ACCOUNT_SEED_FILE, not both');
+  if (!file) return seed;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(`NATS_ACCOUNT_SEED_FILE ${file} cannot be read (${why})`, { cause: error });
+  }
+  if (!text) throw new Error(`NATS_ACCOUNT_SEED_FILE ${file} is empty`);
+  return text;
 }

@@ -13,9 +13,16 @@ import { natsStatus, startNats } from './nats/supervisor';
 // the relay and the HTTP server. Ctrl-C (or SIGTERM) stops all of it, NATS too.
 
 const projectRoot = resolve(import.meta.dirname, '..');
-const config = readServerConfig(process.env, projectRoot);
-mkdirSync(config.dataDir, { recursive: true });
 const say = (message: string) => console.log(`[live-classroom] ${message}`);
+const config = (() => {
+  try {
+    return readServerConfig(process.env, projectRoot);
+  } catch (error) {
+    console.error(`[live-classroom] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
+mkdirSync(config.dataDir, { recursive: true });
 
 const natsStarting = startNats({
   dataDir: config.dataDir,

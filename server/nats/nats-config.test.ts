@@ -35,6 +35,11 @@ describe('renderNatsConfig', () => {
     expect(renderNatsConfig({ ...config, httpPort: 8222 })).toContain('http: "127.0.0.1:8222"');
   });
 
+  it('names a pid file only when asked', () => {
+    expect(renderNatsConfig(config)).not.toContain('pid_file');
+    expect(renderNatsConfig({ ...config, pidFile: '/data/nats/nats-server.pid' })).toContain('pid_file: "/data/nats/nats-server.pid"');
+  });
+
   it('refuses values it cannot quote and ports out of range', () => {
     expect(() => renderNatsConfig({ ...config, jetstreamDir: '/data/"x"' })).toThrow();
     expect(() => renderNatsConfig({ ...config, wsPort: 0 })).toThrow(/wsPort/);

@@ -15,6 +15,8 @@ export interface NatsServerConfig {
   /** Account public key → account JWT, preloaded into the MEMORY resolver. */
   accountJwts: Readonly<Record<string, string>>;
   serverName?: string;
+  /** Where nats-server writes its process id (self-managed: `<dataDir>/nats/nats-server.pid`). */
+  pidFile?: string;
 }
 
 /** Renders the nats-server config file text (operator mode, MEMORY resolver). Pure. */
@@ -25,6 +27,7 @@ export function renderNatsConfig(config: NatsServerConfig): string {
     `listen: ${quote(`${config.host}:${port(config.port, 'port')}`)}`,
   ];
   if (config.httpPort !== undefined) lines.push(`http: ${quote(`${config.host}:${port(config.httpPort, 'httpPort')}`)}`);
+  if (config.pidFile !== undefined) lines.push(`pid_file: ${quote(config.pidFile)}`);
   lines.push(
     '',
     'jetstream {',

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { credsAuthenticator, errors, type NatsConnection } from '@nats-io/nats-core';
 import { fromSeed, type KeyPair } from '@nats-io/nkeys';
@@ -7,6 +7,7 @@ import { parseCreds } from '@nats-io/jwt';
 import { renderNatsConfig } from './nats-config';
 import { issueNatsCredentials, loadOrCreateNatsKeys, writeSecretFile } from './nats-keys';
 import { findFreePort, NatsServerProcess } from './nats-server-process';
+import { stopStaleNatsServer } from './stale-nats-server';
 import { mintUserToken, type UserToken } from './user-token';
 
 export interface StartNatsOptions {
@@ -16,7 +17,7 @@ export interface StartNatsOptions {
   natsUrl?: string;
   /** External NATS: path of the service user's creds file (env NATS_CREDS). */
   natsCreds?: string;
-  /** External NATS: seed of the APP account or one of its signing keys (env NATS_ACCOUNT_SEED). */
+  /** External NATS: seed of the APP account or one of its signing keys (env NATS_ACCOUNT_SEED or NATS_ACCOUNT_SEED_FILE). */
   accountSeed?: string;
   /** Browser-facing WebSocket URL (env NATS_WS_URL); required with an external NATS. */
   wsUrl?: string;
@@ -55,14 +56,17 @@ export async function startNats(options: StartNatsOptions): Promise<NatsHandle> 
 
 async function startOwnNats(options: StartNatsOptions): Promise<NatsHandle> {
   const log = options.log ?? (() => {});
-  const natsDir = join(options.dataDir, 'nats');
+  // Absolute, so the nats-server command line names the config file the same way on every run.
+  const natsDir = resolve(options.dataDir, 'nats');
   mkdirSync(natsDir, { recursive: true, mode: 0o700 });
+  const configFile = join(natsDir, 'nats-server.conf');
+  const pidFile = join(natsDir, 'nats-server.pid');
+  await stopStaleNatsServer({ pidFile, configFile, log });
   const keys = loadOrCreateNatsKeys(natsDir);
   const credentials = await issueNatsCredentials(keys);
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await findFreePort(host));
   const wsPort = options.wsPort ?? (await findFreePort(host));
-  const configFile = join(natsDir, 'nats-server.conf');
   writeFileSync(
     configFile,
     renderNatsConfig({
@@ -71,6 +75,7 @@ async function startOwnNats(options: StartNatsOptions): Promise<NatsHandle> {
       wsPort,
       httpPort: options.httpPort,
       jetstreamDir: join(natsDir, 'jetstream'),
+      pidFile,
       operatorJwt: credentials.operatorJwt,
       systemAccountPublicKey: credentials.systemAccountPublicKey,
       accountJwts: credentials.accountJwts,
@@ -110,7 +115,7 @@ async function connectToExternalNats(options: StartNatsOptions, natsUrl: string)
   if (!natsCreds || !accountSeed || !wsUrl) {
     const missing = [
       !natsCreds && 'natsCreds (NATS_CREDS)',
-      !accountSeed && 'accountSeed (NATS_ACCOUNT_SEED)',
+      !accountSeed && 'accountSeed (NATS_ACCOUNT_SEED or NATS_ACCOUNT_SEED_FILE)',
       !wsUrl && 'wsUrl (NATS_WS_URL)',
     ].filter(Boolean);
     throw new Error(`an external NATS (${natsUrl}) also needs ${missing.join(', ')}`);

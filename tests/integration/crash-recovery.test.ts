@@ -13,6 +13,7 @@ const dir = makeTempDir();
 const server = new ServerProcess(dir.path);
 afterAll(async () => {
   await server.stop();
+  server.killLeftovers();
   dir.remove();
 });
 
@@ -60,7 +61,9 @@ describe('a crash (SIGKILL) during a burst of commands', () => {
     await Promise.all(workers);
     expect(sent).toBeGreaterThan(acknowledged.length);
 
+    // The crashed server's nats-server is still running: the restart must stop it and start its own.
     const restarted = await server.start();
+    expect(restarted).toMatch(/^http:/);
     const health = await (await fetch(`${restarted}/healthz`)).json();
     expect(health.ok).toBe(true);
     await server.stop();
