@@ -1,5 +1,6 @@
 import type { EventDefinition } from './log/event-schemas';
 import { editionPickerEvents } from './edition-picker';
+import { focusSessionEvents } from './focus-sessions';
 import { liveMessageEvents } from './live-messages';
 import { schoolDirectoryEvents } from './school-directory';
 import { signInEvents } from './sign-in';
@@ -10,4 +11,5 @@ export const allEventDefinitions: readonly EventDefinition[] = [
   ...signInEvents,
   ...editionPickerEvents,
   ...liveMessageEvents,
+  ...focusSessionEvents,
 ];

@@ -1,4 +1,5 @@
 import { editionPickerProjection } from './edition-picker';
+import { focusSessionsProjection } from './focus-sessions';
 import { liveMessagesProjection } from './live-messages';
 import type { Projection } from './projection';
 import { schoolDirectoryProjection } from './school-directory';
@@ -10,4 +11,5 @@ export const allProjections: readonly Projection[] = [
   signInProjection,
   editionPickerProjection,
   liveMessagesProjection,
+  focusSessionsProjection,
 ];

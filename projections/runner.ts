@@ -106,7 +106,12 @@ export class ProjectionRunner {
     return this.rebuildProjections(store, chosen, onProgress);
   }
 
+  /** In one transaction: a crash mid-rebuild leaves the old rows, never half-built ones. */
   private rebuildProjections(store: EventStore, chosen: readonly Projection[], onProgress?: RebuildProgress): number {
+    return this.db.transaction(() => this.rebuildInTransaction(store, chosen, onProgress)).immediate();
+  }
+
+  private rebuildInTransaction(store: EventStore, chosen: readonly Projection[], onProgress?: RebuildProgress): number {
     for (const projection of chosen) resetProjection(this.db, projection);
     const total = store.lastPosition();
     const last = replayInto(this.db, (from, limit) => store.readAll(from, limit), chosen, { onProgress, total });
@@ -129,11 +134,13 @@ export class ProjectionRunner {
       for (;;) {
         const events = store.readAll(position, BATCH);
         if (events.length === 0) break;
-        this.db.transaction(() => {
-          for (const event of events) bound.handlers[event.type]?.(event);
-          position = events[events.length - 1]!.metadata.position;
-          writeCheckpoint(this.db, name, position);
-        })();
+        this.db
+          .transaction(() => {
+            for (const event of events) bound.handlers[event.type]?.(event);
+            position = events[events.length - 1]!.metadata.position;
+            writeCheckpoint(this.db, name, position);
+          })
+          .immediate();
       }
     }
   }

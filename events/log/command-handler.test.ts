@@ -48,6 +48,15 @@ describe('handleCommand', () => {
     expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context).events).toEqual([]);
   });
 
+  it('decides on events appended by another writer since its last command (the cached fold is topped up)', () => {
+    const store = makeStore();
+    handleCommand(store, schoolDirectory, 'class:class_1', createClass, context);
+    handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
+    store.append('class:class_1', [{ type: 'StudentEnrolled', data: { classId: 'class_1', studentUserId: 'u_noah' } }], { ...context, expectedVersion: 2 });
+    expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_noah'), context).events).toEqual([]);
+    expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_mia'), context).append.nextExpectedVersion).toBe(4);
+  });
+
   it('propagates a domain error and appends nothing', () => {
     const store = makeStore();
     expect(() => handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).toThrow(DomainError);

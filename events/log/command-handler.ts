@@ -21,14 +21,39 @@ export interface CommandResult<Event> {
   append: AppendResult;
 }
 
-/** Folds a stream's events into a decider's state. */
-export function foldStream<Event extends NewEvent, State>(
+/** How many streams' folded states each decider keeps per store (least recently used dropped first). */
+const STATE_CACHE_SIZE = 10_000;
+const stateCaches = new WeakMap<EventStore, WeakMap<object, Map<string, { version: number; state: unknown }>>>();
+
+function stateCacheOf(store: EventStore, decider: object): Map<string, { version: number; state: unknown }> {
+  let byDecider = stateCaches.get(store);
+  if (!byDecider) stateCaches.set(store, (byDecider = new WeakMap()));
+  let cache = byDecider.get(decider);
+  if (!cache) byDecider.set(decider, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * The stream's state, folded from a cached state and only the events after it
+ * (events are immutable, so a cached fold stays true; newer events, whoever
+ * appended them, are read from the store).
+ */
+function loadState<Event extends NewEvent, State>(
+  store: EventStore,
   decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
-  events: readonly RecordedEvent[],
-): State {
-  let state = decider.initialState();
-  for (const event of events) state = decider.evolve(state, event as unknown as Event);
-  return state;
+  streamId: string,
+): { version: number; state: State } {
+  const cache = stateCacheOf(store, decider);
+  const cached = cache.get(streamId) as { version: number; state: State } | undefined;
+  let { version, state } = cached ?? { version: 0, state: decider.initialState() };
+  for (const event of store.readStream(streamId, version)) {
+    state = decider.evolve(state, event as unknown as Event);
+    version = event.metadata.version;
+  }
+  cache.delete(streamId);
+  cache.set(streamId, { version, state });
+  if (cache.size > STATE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return { version, state };
 }
 
 /**
@@ -45,11 +70,10 @@ export function handleCommand<Command, Event extends NewEvent, State>(
 ): CommandResult<Event> {
   const maxRetries = context.maxRetries ?? 3;
   for (let attempt = 0; ; attempt++) {
-    const history = store.readStream(streamId);
-    const state = foldStream(decider, history);
+    const { version, state } = loadState(store, decider, streamId);
     const decided = decider.decide(command, state);
     const events = (Array.isArray(decided) ? decided : [decided]) as Event[];
-    const expectedVersion = history.length === 0 ? 'no_stream' : history[history.length - 1]!.metadata.version;
+    const expectedVersion = version === 0 ? 'no_stream' : version;
     try {
       const append = store.append(streamId, events, {
         expectedVersion,

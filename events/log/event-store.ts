@@ -51,7 +51,8 @@ export interface AppendResult {
 
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): AppendResult;
-  readStream(streamId: string): RecordedEvent[];
+  /** The stream's events with version > afterVersion (default 0: all), in order. */
+  readStream(streamId: string, afterVersion?: number): RecordedEvent[];
   /** Events with position > fromPosition, oldest first, at most `limit`. */
   readAll(fromPosition: number, limit: number): RecordedEvent[];
   lastPosition(): number;

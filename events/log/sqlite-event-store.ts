@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Statement } from 'better-sqlite3';
+import type { Statement, Transaction } from 'better-sqlite3';
 import {
   ConcurrencyError,
   type AppendOptions,
@@ -47,14 +47,13 @@ export class SqliteEventStore implements EventStore {
     insertEvent: Statement<unknown[]>;
     upsertStream: Statement<[string, number]>;
     insertIdempotency: Statement<[string, string]>;
-    readStream: Statement<[string], EventRow>;
+    readStream: Statement<[string, number], EventRow>;
     readAll: Statement<[number, number], EventRow>;
     lastPosition: Statement<[], { position: number | null }>;
   };
-  private readonly appendTransaction: (streamId: string, events: readonly NewEvent[], options: AppendOptions) => {
-    result: AppendResult;
-    appended: boolean;
-  };
+  private readonly appendTransaction: Transaction<
+    (streamId: string, events: readonly NewEvent[], options: AppendOptions) => { result: AppendResult; appended: boolean }
+  >;
 
   constructor(
     readonly db: LogDatabase,
@@ -75,7 +74,7 @@ export class SqliteEventStore implements EventStore {
         'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
       ),
       insertIdempotency: db.prepare('INSERT INTO idempotency_keys (key, result) VALUES (?, ?)'),
-      readStream: db.prepare('SELECT * FROM events WHERE stream_id = ? ORDER BY version'),
+      readStream: db.prepare('SELECT * FROM events WHERE stream_id = ? AND version > ? ORDER BY version'),
       readAll: db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       lastPosition: db.prepare('SELECT MAX(position) AS position FROM events'),
     };
@@ -85,13 +84,15 @@ export class SqliteEventStore implements EventStore {
   }
 
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): AppendResult {
-    const { result, appended } = this.appendTransaction(streamId, events, options);
+    // IMMEDIATE: take the write lock before the first read, so another writer on the
+    // same file (the replay CLI) makes this wait out busy_timeout instead of failing.
+    const { result, appended } = this.appendTransaction.immediate(streamId, events, options);
     if (appended) this.notify(result.lastPosition);
     return result;
   }
 
-  readStream(streamId: string): RecordedEvent[] {
-    return this.statements.readStream.all(streamId).map((row) => this.toRecorded(row));
+  readStream(streamId: string, afterVersion = 0): RecordedEvent[] {
+    return this.statements.readStream.all(streamId, afterVersion).map((row) => this.toRecorded(row));
   }
 
   readAll(fromPosition: number, limit: number): RecordedEvent[] {
@@ -141,7 +142,7 @@ export class SqliteEventStore implements EventStore {
     const at = this.clock().toISOString();
     const recorded: RecordedEvent[] = [];
     let version = current;
-    let lastPosition = this.lastPosition();
+    let lastPosition = 0;
     for (const event of events) {
       const { data, schemaVersion } = this.registry.validate(event);
       version += 1;
@@ -182,7 +183,7 @@ export class SqliteEventStore implements EventStore {
     const result: AppendResult = {
       streamId,
       nextExpectedVersion: version,
-      lastPosition,
+      lastPosition: recorded.length > 0 ? lastPosition : this.lastPosition(),
       eventIds: recorded.map((event) => event.metadata.eventId),
       idempotentReplay: false,
     };
