@@ -3,8 +3,11 @@ import { currentUser } from './auth/current-user';
 import { sameOriginOnly } from './auth/same-origin';
 import type { EventLog } from './event-log';
 import type { AppEnv } from './http/app-env';
+import { curriculumGuard } from './focus-sessions/curriculum-guard';
+import type { FocusSessionTimers } from './focus-sessions/focus-session-timers';
 import { errorResponse } from './http/error-response';
 import { editionPickerRoutes } from './routes/edition-picker';
+import { focusSessionRoutes } from './routes/focus-sessions';
 import { healthRoutes } from './routes/health';
 import { liveMessageRoutes } from './routes/live-messages';
 import { pubsubRoutes, type RealtimeAccess } from './routes/pubsub';
@@ -19,10 +22,12 @@ export interface AppDependencies {
   publicOrigin?: string;
   /** The built client to serve, if any. */
   webDist?: string;
+  /** Ends focus sessions at their end time; null in tests that drive time by hand. */
+  focusSessionTimers?: FocusSessionTimers | null;
 }
 
 /** The HTTP API over the log. Built over what it is given: no singletons. */
-export function buildApp({ log, realtime, clock = () => new Date(), publicOrigin, webDist }: AppDependencies) {
+export function buildApp({ log, realtime, clock = () => new Date(), publicOrigin, webDist, focusSessionTimers = null }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: 'request.not_found' }, 404));
@@ -33,6 +38,8 @@ export function buildApp({ log, realtime, clock = () => new Date(), publicOrigin
   app.route('/', pubsubRoutes(realtime, clock));
   app.route('/', editionPickerRoutes(log));
   app.route('/', liveMessageRoutes(log, clock));
+  app.route('/', focusSessionRoutes(log, realtime, focusSessionTimers, clock));
+  app.use('*', curriculumGuard(log));
   if (webDist) app.route('/', webClientRoutes(webDist));
   return app;
 }

@@ -4,6 +4,7 @@ import { openLogDatabase, type LogDatabase, type LogSynchronous } from '../event
 import { SqliteEventStore } from '../events/log/sqlite-event-store';
 import { allProjections } from '../projections/all-projections';
 import { editionPickerQueries } from '../projections/edition-picker';
+import { focusSessionsQueries } from '../projections/focus-sessions';
 import { liveMessagesQueries } from '../projections/live-messages';
 import { ProjectionRunner } from '../projections/runner';
 import { schoolDirectoryQueries } from '../projections/school-directory';
@@ -19,6 +20,7 @@ export interface EventLog {
     signIn: ReturnType<typeof signInQueries>;
     editionPicker: ReturnType<typeof editionPickerQueries>;
     liveMessages: ReturnType<typeof liveMessagesQueries>;
+    focusSessions: ReturnType<typeof focusSessionsQueries>;
   };
   close(): void;
 }
@@ -41,6 +43,7 @@ export function openEventLog(options: { path: string; clock?: () => Date; synchr
       signIn: signInQueries(db),
       editionPicker: editionPickerQueries(db),
       liveMessages: liveMessagesQueries(db),
+      focusSessions: focusSessionsQueries(db),
     },
     close() {
       runner.stop();

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { readServerConfig } from './config';
 import { seedDemoSchool } from './demo/seed-demo-school';
 import { openEventLog } from './event-log';
+import { startFocusSessionTimers } from './focus-sessions/focus-session-timers';
 import { natsStatus, startNats } from './nats/supervisor';
 
 // The composition root: NATS, the log with its projections, the demo school,
@@ -50,6 +51,8 @@ const relay = new NatsRelay({
   log: (message, error) => say(`relay: ${message}${error ? ` (${error instanceof Error ? error.message : String(error)})` : ''}`),
 });
 relay.start();
+// After the relay, so the FOCUS_ENDED of sessions that ended while the server was down is pushed.
+const focusSessionTimers = startFocusSessionTimers(log, () => new Date(), say);
 
 const app = buildApp({
   log,
@@ -60,6 +63,7 @@ const app = buildApp({
   },
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   webDist: config.webDist,
+  focusSessionTimers,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -72,6 +76,7 @@ async function stop(signal: string) {
   stopping = true;
   say(`${signal}: stopping`);
   server.close();
+  focusSessionTimers.stop();
   await relay.stop();
   await nats.stop();
   log.close();
