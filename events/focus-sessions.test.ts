@@ -69,6 +69,7 @@ describe('students opting out and rejoining', () => {
   it('a student opts out, and rejoins', () => {
     spec.given([started]).when(optOut()).then([change('FocusSessionOptedOut')]);
     spec.given([started, change('FocusSessionOptedOut')]).when(rejoin()).then([change('FocusSessionRejoined')]);
+    spec.given([started, change('FocusSessionOptedOut')]).when(optOut(noah)).then([change('FocusSessionOptedOut', 'u_noah_c')]);
   });
   it('repeating either appends nothing', () => {
     spec.given([started, change('FocusSessionOptedOut')]).when(optOut()).then([]);

@@ -1,4 +1,4 @@
-import { ConcurrencyError, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from './event-store';
+import { ConcurrencyError, type AppendResult, type EventStore, type NewEvent } from './event-store';
 
 /** Three pure functions (Emmett style). Time and ids come in on the command. */
 export interface Decider<Command, Event extends NewEvent, State> {
