@@ -1,4 +1,7 @@
 import type { EventDefinition } from './log/event-schemas';
+import { catalogueEvents } from './catalogue';
+import { searchEvents } from './search';
+import { siteNavigationEvents } from './site-navigation';
 import { editionPickerEvents } from './edition-picker';
 import { focusSessionEvents } from './focus-sessions';
 import { liveMessageEvents } from './live-messages';
@@ -12,4 +15,7 @@ export const allEventDefinitions: readonly EventDefinition[] = [
   ...editionPickerEvents,
   ...liveMessageEvents,
   ...focusSessionEvents,
+  ...catalogueEvents,
+  ...searchEvents,
+  ...siteNavigationEvents,
 ];

@@ -6,12 +6,15 @@ import type { AppEnv } from './http/app-env';
 import { curriculumGuard } from './focus-sessions/curriculum-guard';
 import type { FocusSessionTimers } from './focus-sessions/focus-session-timers';
 import { errorResponse } from './http/error-response';
+import { catalogueRoutes } from './routes/catalogue';
 import { editionPickerRoutes } from './routes/edition-picker';
 import { focusSessionRoutes } from './routes/focus-sessions';
 import { healthRoutes } from './routes/health';
 import { liveMessageRoutes } from './routes/live-messages';
 import { pubsubRoutes, type RealtimeAccess } from './routes/pubsub';
+import { searchRoutes } from './routes/search';
 import { signInRoutes } from './routes/sign-in';
+import { siteNavigationRoutes } from './routes/site-navigation';
 import { webClientRoutes } from './routes/web-client';
 
 export interface AppDependencies {
@@ -39,6 +42,9 @@ export function buildApp({ log, realtime, clock = () => new Date(), publicOrigin
   app.route('/', editionPickerRoutes(log));
   app.route('/', liveMessageRoutes(log, clock));
   app.route('/', focusSessionRoutes(log, realtime, focusSessionTimers, clock));
+  app.route('/', searchRoutes(log));
+  app.route('/', catalogueRoutes(log));
+  app.route('/', siteNavigationRoutes(log));
   app.use('*', curriculumGuard(log));
   if (webDist) app.route('/', webClientRoutes(webDist));
   return app;

@@ -3,12 +3,14 @@ import { EventRegistry } from '../events/log/event-schemas';
 import { openLogDatabase, type LogDatabase, type LogSynchronous } from '../events/log/log-database';
 import { SqliteEventStore } from '../events/log/sqlite-event-store';
 import { allProjections } from '../projections/all-projections';
+import { catalogueSearchQueries } from '../projections/catalogue-search';
 import { editionPickerQueries } from '../projections/edition-picker';
 import { focusSessionsQueries } from '../projections/focus-sessions';
 import { liveMessagesQueries } from '../projections/live-messages';
 import { ProjectionRunner } from '../projections/runner';
 import { schoolDirectoryQueries } from '../projections/school-directory';
 import { signInQueries } from '../projections/sign-in';
+import { siteNavigationQueries } from '../projections/site-navigation';
 
 /** The log of record with every projection attached and the read-model queries. */
 export interface EventLog {
@@ -21,6 +23,8 @@ export interface EventLog {
     editionPicker: ReturnType<typeof editionPickerQueries>;
     liveMessages: ReturnType<typeof liveMessagesQueries>;
     focusSessions: ReturnType<typeof focusSessionsQueries>;
+    catalogue: ReturnType<typeof catalogueSearchQueries>;
+    siteNavigation: ReturnType<typeof siteNavigationQueries>;
   };
   close(): void;
 }
@@ -44,6 +48,8 @@ export function openEventLog(options: { path: string; clock?: () => Date; synchr
       editionPicker: editionPickerQueries(db),
       liveMessages: liveMessagesQueries(db),
       focusSessions: focusSessionsQueries(db),
+      catalogue: catalogueSearchQueries(db),
+      siteNavigation: siteNavigationQueries(db),
     },
     close() {
       runner.stop();

@@ -5,6 +5,7 @@ import { derivePushes } from '../events/all-pushes';
 import { NatsRelay } from '../events/log/nats-relay';
 import { buildApp } from './app';
 import { readServerConfig } from './config';
+import { publishCatalogue } from './catalogue/publish-catalogue';
 import { seedDemoSchool } from './demo/seed-demo-school';
 import { openEventLog } from './event-log';
 import { startFocusSessionTimers } from './focus-sessions/focus-session-timers';
@@ -37,6 +38,8 @@ const natsStarting = startNats({
 });
 const log = openEventLog({ path: join(config.dataDir, 'log.db'), synchronous: config.logSynchronous });
 if (config.seedDemoSchool && (await seedDemoSchool(log))) say(`seeded the demo school (${log.store.lastPosition()} events)`);
+const catalogueChanges = publishCatalogue(log);
+if (catalogueChanges > 0) say(`published ${catalogueChanges} catalogue sections`);
 
 const nats = await natsStarting.catch((error: unknown) => {
   log.close();

@@ -19,7 +19,8 @@ export function gradeLandingPagePath(subject: FocusSubject, grade: number): stri
   return `/${subject}/grade-${grade}`;
 }
 
-const landingPage = /^\/(math|ela|sci|ss|spa)(?:\/grade-(\d{1,2}))?\/?$/;
+/** `/math`, `/math/grade-4` and pages below a grade such as `/math/grade-4/skills/ABC`. */
+const landingPage = /^\/(math|ela|sci|ss|spa)(?:\/grade-(\d{1,2})(?:\/.*)?)?\/?$/;
 
 /** The subject and grade a page path is about, if it is a subject or grade landing page. */
 export function curriculumOfPath(path: string): { subject: FocusSubject; grade: number | null } | null {

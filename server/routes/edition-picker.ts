@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { editionPicker } from '../../events/edition-picker';
 import { handleCommand } from '../../events/log/command-handler';
@@ -9,6 +10,14 @@ import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validated';
 
 export const EDITION_COOKIE = 'lc_edition';
+export type Edition = (typeof editions)[number];
+
+/** The edition a request is seen in: a user's last choice (or registration), a visitor's cookie, else US. */
+export function currentEdition(c: Context<AppEnv>, log: EventLog): Edition {
+  const user = c.get('user');
+  const chosen = user ? (log.queries.editionPicker.chosenEdition(user.userId) ?? user.edition) : getCookie(c, EDITION_COOKIE);
+  return (editions as readonly string[]).includes(chosen ?? '') ? (chosen as Edition) : 'US';
+}
 
 /**
  * The edition picker's choice (spec §2.7): a signed-in user's is an event in the

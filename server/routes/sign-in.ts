@@ -32,14 +32,14 @@ const signInPayload = z.object({
 });
 
 /** Spec §3 navigation context flags, decided per user type (see docs/sign-in.md). */
-function navigationFor(user: DirectoryUser | null) {
+function navigationFor(user: DirectoryUser | null, cacheRefresh = false) {
   return {
     signedIn: user !== null,
     skipToContent: true,
     focusModeEligible: user?.userType === 2,
     sparkStudioAccess: user?.userType === 4 || user?.userType === 13,
     sharedAnalyticsAccess: user?.userType === 11,
-    cacheRefresh: false,
+    cacheRefresh,
   };
 }
 
@@ -115,7 +115,7 @@ export function signInRoutes(log: EventLog, clock: () => Date) {
       role: user.role,
       edition: log.queries.editionPicker.chosenEdition(user.userId) ?? user.edition,
       ...(user.schoolId ? { schoolId: user.schoolId } : {}),
-      navigation: navigationFor(user),
+      navigation: navigationFor(user, log.queries.siteNavigation.isStale(user.userId)),
     });
   });
 

@@ -1,7 +1,8 @@
 import type { Bench } from './bench-definition';
 import { httpCommandBench } from './http-command.bench';
+import { liveMessageFanoutBench } from './live-message-fanout.bench';
 import { logAppendBench } from './log-append.bench';
 import { logReplayBench } from './log-replay.bench';
 
 /** Every bench, in the order `npm run bench` runs them. Add yours here. */
-export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench];
+export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench];

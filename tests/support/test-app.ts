@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
+import { publishCatalogue } from '../../server/catalogue/publish-catalogue';
 import { seedDemoSchool } from '../../server/demo/seed-demo-school';
 import { openEventLog, type EventLog } from '../../server/event-log';
 import type { RealtimeAccess } from '../../server/routes/pubsub';
@@ -21,11 +22,12 @@ export function testClock(start = '2026-11-02T08:00:00.000Z') {
  * The real app over a real SQLite file with the demo school seeded, driven with
  * `app.request` (no socket). Give `realtime` to reach a real NATS.
  */
-export async function startTestApp(options: { realtime?: RealtimeAccess | null; start?: Date } = {}) {
+export async function startTestApp(options: { realtime?: RealtimeAccess | null; start?: Date; catalogue?: boolean } = {}) {
   const dir = makeTempDir();
   const clock = testClock(options.start?.toISOString());
   const log: EventLog = openEventLog({ path: join(dir.path, 'log.db'), clock });
   await seedDemoSchool(log);
+  if (options.catalogue) publishCatalogue(log);
   const app = buildApp({ log, realtime: options.realtime ?? null, clock });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './log/event-schemas';
+import { edition } from './school-directory';
+
+// The practice catalogue: levels, skills, topics, lessons, games and takeoff
+// lesson plans, published one section (edition × subject × grade) at a time.
+// Stream `catalogue-section:<edition>-<subject>-<grade>`. A section whose content
+// changed is published again; its read model replaces the section's items.
+
+export const catalogueSubjects = ['math', 'ela', 'sci', 'ss', 'spa'] as const;
+export const catalogueSubject = z.enum(catalogueSubjects);
+export type CatalogueSubject = (typeof catalogueSubjects)[number];
+
+const grade = z.number().int().min(0).max(12);
+
+export const catalogueSkill = z.object({
+  skillId: z.number().int().positive(),
+  permacode: z.string().regex(/^[A-Z0-9]{3,6}$/),
+  code: z.string().regex(/^[A-Z]{1,2}\.\d{1,3}$/),
+  name: z.string().min(1),
+  tags: z.array(z.string()),
+  upcoming: z.boolean(),
+});
+export const catalogueTopic = z.object({ topicId: z.string(), name: z.string(), tags: z.array(z.string()) });
+export const catalogueLesson = z.object({ lessonId: z.string(), lessonName: z.string(), lessonNumber: z.number().int().positive() });
+export const catalogueGame = z.object({ gameId: z.number().int().positive(), name: z.string(), gradeRange: z.tuple([grade, grade]), tags: z.array(z.string()) });
+export const catalogueTakeoffPlan = z.object({ planId: z.string(), lessonName: z.string(), lessonNumber: z.number().int().positive() });
+
+export const CatalogueSectionPublished = defineEvent({
+  type: 'CatalogueSectionPublished',
+  schemaVersion: 1,
+  schema: z.object({
+    edition,
+    subject: catalogueSubject,
+    grade,
+    /** Hash of the section's content: publishing the same content again appends nothing. */
+    contentHash: z.string().min(8),
+    levelName: z.string(),
+    skills: z.array(catalogueSkill),
+    topics: z.array(catalogueTopic),
+    lessons: z.array(catalogueLesson),
+    /** Games whose grade range starts at this grade. */
+    games: z.array(catalogueGame),
+    takeoffPlans: z.array(catalogueTakeoffPlan),
+  }),
+});
+
+export const catalogueEvents = [CatalogueSectionPublished] as const;
+export type CatalogueSection = EventOf<typeof CatalogueSectionPublished>['data'];
+export type CatalogueEvent = EventOf<typeof CatalogueSectionPublished>;
+
+export type CatalogueCommand = { type: 'PublishCatalogueSection'; data: CatalogueSection };
+
+export const catalogue = {
+  initialState: (): { contentHash: string | null } => ({ contentHash: null }),
+  evolve: (_state: { contentHash: string | null }, event: CatalogueEvent) => ({ contentHash: event.data.contentHash }),
+  decide(command: CatalogueCommand, state: { contentHash: string | null }): CatalogueEvent[] {
+    if (state.contentHash === command.data.contentHash) return [];
+    return [{ type: 'CatalogueSectionPublished', data: command.data }];
+  },
+};
+
+export const catalogueStreams = {
+  section: (editionConstant: string, subject: CatalogueSubject, gradeNumber: number) => `catalogue-section:${editionConstant}-${subject}-${gradeNumber}`,
+};

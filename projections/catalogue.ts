@@ -1,0 +1,112 @@
+import type { CatalogueSection } from '../events/catalogue';
+import type { Projection } from './projection';
+
+// The catalogue's read model: one row per searchable item (level, skill, topic,
+// lesson, game, takeoff lesson plan) and an FTS5 index over names and tags,
+// scoped by edition. Re-publishing a section replaces its rows.
+
+export type CatalogueItemKind = 'level' | 'skill' | 'topic' | 'lesson' | 'game' | 'takeoff';
+
+/** The FTS5 token that scopes a row to an edition (`edus`, `edca`, …). */
+export const editionScope = (edition: string) => `ed${edition.toLowerCase()}`;
+
+export function catalogueUrls(subject: string, grade: number) {
+  const page = `/${subject}/grade-${grade}`;
+  return {
+    level: page,
+    skill: (permacode: string) => `${page}/skills/${permacode}`,
+    topic: (topicId: string) => `${page}#topic-${topicId}`,
+    lesson: (lessonNumber: number) => `${page}#lesson-${lessonNumber}`,
+    game: (gameId: number) => `/${subject}#game-${gameId}`,
+    takeoff: (planId: string) => `${page}#${planId}`,
+  };
+}
+
+interface ItemColumns {
+  section: string;
+  edition: string;
+  subject: string;
+  grade: number;
+  gradeMax: number | null;
+  code: string | null;
+  permacode: string | null;
+  skillId: number | null;
+  upcoming: number;
+  lessonNumber: number | null;
+  gameId: number | null;
+}
+
+export const catalogueProjection: Projection = {
+  name: 'catalogue',
+  version: 1,
+  mode: 'inline',
+  tables: ['catalogue_items', 'catalogue_search'],
+  create(db) {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS catalogue_items (
+        rowid INTEGER PRIMARY KEY,
+        item_key TEXT NOT NULL UNIQUE,
+        section TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        edition TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        grade INTEGER NOT NULL,
+        grade_max INTEGER,
+        name TEXT NOT NULL,
+        tags TEXT NOT NULL,
+        url TEXT NOT NULL,
+        code TEXT,
+        permacode TEXT,
+        skill_id INTEGER,
+        upcoming INTEGER NOT NULL DEFAULT 0,
+        lesson_number INTEGER,
+        game_id INTEGER,
+        ordinal INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS catalogue_items_section ON catalogue_items (section);
+      CREATE INDEX IF NOT EXISTS catalogue_items_code ON catalogue_items (edition, code) WHERE kind = 'skill';
+      CREATE INDEX IF NOT EXISTS catalogue_items_permacode ON catalogue_items (permacode) WHERE kind = 'skill';
+      CREATE INDEX IF NOT EXISTS catalogue_items_page ON catalogue_items (edition, subject, grade, kind, ordinal);
+      CREATE VIRTUAL TABLE IF NOT EXISTS catalogue_search USING fts5(name, tags, scope, tokenize = 'porter unicode61', prefix = '2 3');
+    `);
+  },
+  handlers(db) {
+    const sectionRows = db.prepare('SELECT rowid FROM catalogue_items WHERE section = ?').pluck();
+    const deleteSearch = db.prepare('DELETE FROM catalogue_search WHERE rowid = ?');
+    const deleteItems = db.prepare('DELETE FROM catalogue_items WHERE section = ?');
+    const insertItem = db.prepare(
+      `INSERT INTO catalogue_items (item_key, section, kind, edition, subject, grade, grade_max, name, tags, url, code, permacode, skill_id, upcoming, lesson_number, game_id, ordinal)
+       VALUES (@itemKey, @section, @kind, @edition, @subject, @grade, @gradeMax, @name, @tags, @url, @code, @permacode, @skillId, @upcoming, @lessonNumber, @gameId, @ordinal)`,
+    );
+    const insertSearch = db.prepare('INSERT INTO catalogue_search (rowid, name, tags, scope) VALUES (?, ?, ?, ?)');
+    return {
+      CatalogueSectionPublished: (event) => {
+        const data = event.data as CatalogueSection;
+        const section = `${data.edition}-${data.subject}-${data.grade}`;
+        for (const rowid of sectionRows.all(section) as number[]) deleteSearch.run(rowid);
+        deleteItems.run(section);
+        const urls = catalogueUrls(data.subject, data.grade);
+        const base: ItemColumns = { section, edition: data.edition, subject: data.subject, grade: data.grade, gradeMax: null, code: null, permacode: null, skillId: null, upcoming: 0, lessonNumber: null, gameId: null };
+        const add = (item: Partial<ItemColumns> & { itemKey: string; kind: CatalogueItemKind; name: string; tags: string[]; url: string; ordinal: number }) => {
+          const tags = item.tags.join(' | ');
+          const { lastInsertRowid } = insertItem.run({ ...base, ...item, tags });
+          insertSearch.run(lastInsertRowid, item.name, `${tags} ${item.code ?? ''}`, editionScope(data.edition));
+        };
+        add({ itemKey: `level:${section}`, kind: 'level', name: data.levelName, tags: [], url: urls.level, ordinal: 0 });
+        data.skills.forEach((skill, ordinal) =>
+          add({ itemKey: `skill:${data.edition}:${skill.skillId}`, kind: 'skill', name: skill.name, tags: skill.tags, url: urls.skill(skill.permacode), code: skill.code, permacode: skill.permacode, skillId: skill.skillId, upcoming: skill.upcoming ? 1 : 0, ordinal }),
+        );
+        data.topics.forEach((topic, ordinal) => add({ itemKey: `topic:${topic.topicId}`, kind: 'topic', name: topic.name, tags: topic.tags, url: urls.topic(topic.topicId), ordinal }));
+        data.lessons.forEach((lesson, ordinal) =>
+          add({ itemKey: `lesson:${lesson.lessonId}`, kind: 'lesson', name: lesson.lessonName, tags: [], url: urls.lesson(lesson.lessonNumber), lessonNumber: lesson.lessonNumber, ordinal }),
+        );
+        data.games.forEach((game, ordinal) =>
+          add({ itemKey: `game:${data.edition}:${game.gameId}`, kind: 'game', name: game.name, tags: game.tags, url: urls.game(game.gameId), gameId: game.gameId, grade: game.gradeRange[0], gradeMax: game.gradeRange[1], ordinal }),
+        );
+        data.takeoffPlans.forEach((plan, ordinal) =>
+          add({ itemKey: `takeoff:${plan.planId}`, kind: 'takeoff', name: plan.lessonName, tags: [], url: urls.takeoff(plan.planId), lessonNumber: plan.lessonNumber, ordinal }),
+        );
+      },
+    };
+  },
+};

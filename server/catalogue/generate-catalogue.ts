@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { catalogueSubjects, type CatalogueSection, type CatalogueSubject } from '../../events/catalogue';
+import { editions } from '../../events/school-directory';
+import { vocabulary } from './catalogue-vocabulary';
+import { editionGradeName, subjectDisplayName } from './editions';
+
+/** Bump when the generator's output changes: every changed section is published again. */
+export const CATALOGUE_GENERATOR_VERSION = 1;
+/** Four categories (A–D, one topic each) of 16 skills: codes A.1 … D.16. */
+export const SKILLS_PER_CATEGORY = 16;
+const CATEGORY_LETTERS = 'ABCD';
+
+/** A small seeded PRNG (mulberry32): the catalogue is the same on every machine. */
+function seededRandom(seed: string): () => number {
+  let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Every section of the catalogue, in a fixed order; skill ids are numbered across the whole catalogue. */
+export function generateCatalogue(): CatalogueSection[] {
+  const sections: CatalogueSection[] = [];
+  let nextSkillId = 1;
+  let nextGameId = 1;
+  for (const edition of editions) {
+    for (const subject of catalogueSubjects) {
+      for (let grade = 0; grade <= 12; grade++) {
+        const section = generateSection(edition, subject, grade, nextSkillId, nextGameId);
+        nextSkillId += section.skills.length;
+        nextGameId += section.games.length;
+        sections.push(section);
+      }
+    }
+  }
+  return sections;
+}
+
+function generateSection(edition: string, subject: CatalogueSubject, grade: number, firstSkillId: number, firstGameId: number): CatalogueSection {
+  const random = seededRandom(`${CATALOGUE_GENERATOR_VERSION}:${edition}:${subject}:${grade}`);
+  const words = vocabulary[subject];
+  const topics = [...words.topics].sort(() => random() - 0.5).slice(0, CATEGORY_LETTERS.length);
+  const gradeName = editionGradeName(edition, grade);
+  const names = new Set<string>();
+  const skills: CatalogueSection['skills'] = [];
+  for (let index = 0; index < CATEGORY_LETTERS.length * SKILLS_PER_CATEGORY; index++) {
+    const topic = topics[Math.floor(index / SKILLS_PER_CATEGORY)]!;
+    let name = '';
+    for (let attempt = 0; attempt < 20 && (name === '' || names.has(name)); attempt++) {
+      const pattern = pick(random, words.skillPatterns);
+      const topicWord = pattern.startsWith('{t}') ? topic.name : topic.name.toLowerCase();
+      name = pattern.replace('{t}', topicWord).replace('{o}', pick(random, words.objects));
+      name = name.charAt(0).toUpperCase() + name.slice(1);
+    }
+    if (names.has(name)) name = `${name} (${index + 1})`;
+    names.add(name);
+    const skillId = firstSkillId + index;
+    skills.push({
+      skillId,
+      permacode: (skillId * 7919 + 46_656).toString(36).toUpperCase(),
+      code: `${CATEGORY_LETTERS[Math.floor(index / SKILLS_PER_CATEGORY)]}.${(index % SKILLS_PER_CATEGORY) + 1}`,
+      name,
+      tags: [pick(random, topic.tags), topic.name.toLowerCase()],
+      upcoming: random() < 0.03,
+    });
+  }
+  const games = grade % 3 === 0
+    ? words.games.slice(0, 3).map((game, index) => ({
+        gameId: firstGameId + index,
+        name: `${game} ${grade === 0 ? 'K' : grade}`,
+        gradeRange: [grade, Math.min(12, grade + 2)] as [number, number],
+        tags: [subjectDisplayName(subject).toLowerCase(), pick(random, topics).name.toLowerCase()],
+      }))
+    : [];
+  const section: Omit<CatalogueSection, 'contentHash'> = {
+    edition: edition as CatalogueSection['edition'],
+    subject,
+    grade,
+    levelName: `${gradeName} ${subjectDisplayName(subject).toLowerCase()}`,
+    skills,
+    topics: topics.map((topic) => ({ topicId: `${edition}-${subject}-${grade}-${slug(topic.name)}`, name: topic.name, tags: topic.tags })),
+    lessons: words.lessons.slice(0, 3).map((verb, index) => ({
+      lessonId: `${edition}-${subject}-${grade}-lesson-${index + 1}`,
+      lessonName: `${verb} ${pick(random, topics).name.toLowerCase()}`,
+      lessonNumber: grade * 10 + index + 1,
+    })),
+    games,
+    takeoffPlans:
+      subject === 'math' || subject === 'ela'
+        ? [1, 2].map((n) => ({ planId: `${edition}-${subject}-${grade}-takeoff-${n}`, lessonName: `${pick(random, topics).name} ${subject === 'math' ? 'launch' : 'workshop'}`, lessonNumber: n }))
+        : [],
+  };
+  return { ...section, contentHash: createHash('sha256').update(JSON.stringify(section)).digest('hex').slice(0, 16) };
+}
+
+export { slug as catalogueSlug };

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { catalogueSubjects } from '../../events/catalogue';
+import { DomainError } from '../../events/log/domain-error';
+import { editionGradeName, editionModels, gradeShortOrdinalName, subjectDisplayName } from '../catalogue/editions';
+import type { EventLog } from '../event-log';
+import type { AppEnv } from '../http/app-env';
+import { validated } from '../http/validated';
+import { currentEdition } from './edition-picker';
+
+const landingQuery = z.object({ subject: z.enum(catalogueSubjects), grade: z.coerce.number().int().min(0).max(12).optional() });
+
+/** Edition models (spec §3) and the data of the subject, grade and skill landing pages. */
+export function catalogueRoutes(log: EventLog) {
+  const app = new Hono<AppEnv>();
+  const catalogue = log.queries.catalogue;
+
+  app.get('/editions', (c) => {
+    const edition = currentEdition(c, log);
+    return c.json({
+      edition,
+      isEnglishEdition: true,
+      isIndependentEdition: edition === 'IL',
+      numTotalSkillsInEdition: catalogue.skillCount(edition),
+      editions: editionModels,
+    });
+  });
+
+  app.get('/catalogue/landing', validated('query', landingQuery, 'catalogue.unknown_page'), (c) => {
+    const { subject, grade } = c.req.valid('query');
+    const edition = currentEdition(c, log);
+    const grades = Array.from({ length: 13 }, (_, n) => ({ grade: n, gradeName: editionGradeName(edition, n), url: `/${subject}/grade-${n}` }));
+    if (grade === undefined) return c.json({ edition, subject, subjectName: subjectDisplayName(subject), grades });
+    const items = catalogue.landingPage(edition, subject, grade);
+    const of = (kind: string) => items.filter((item) => item.kind === kind);
+    return c.json({
+      edition,
+      subject,
+      subjectName: subjectDisplayName(subject),
+      grade,
+      gradeName: editionGradeName(edition, grade),
+      grades,
+      skills: of('skill').map((skill) => ({ code: skill.code, name: skill.name, url: skill.url, permacode: skill.permacode, upcoming: skill.upcoming === 1 })),
+      topics: of('topic').map((topic) => ({ name: topic.name, url: topic.url })),
+      lessons: of('lesson').map((lesson) => ({ lessonName: lesson.name, lessonNumber: lesson.lessonNumber })),
+      takeoffPlans: of('takeoff').map((plan) => ({ lessonName: plan.name, lessonNumber: plan.lessonNumber, grade: gradeShortOrdinalName(grade) })),
+    });
+  });
+
+  app.get('/catalogue/skills/:permacode', (c) => {
+    const skill = catalogue.skillByPermacode(c.req.param('permacode').toUpperCase());
+    if (!skill) throw new DomainError('catalogue.unknown_skill', 404);
+    return c.json({
+      name: skill.name,
+      code: skill.code,
+      subject: skill.subject,
+      subjectName: subjectDisplayName(skill.subject as (typeof catalogueSubjects)[number]),
+      grade: skill.grade,
+      gradeName: editionGradeName(skill.edition, skill.grade),
+      edition: skill.edition,
+      tags: skill.tags.split(' | '),
+      upcoming: skill.upcoming === 1,
+      url: skill.url,
+    });
+  });
+
+  return app;
+}
