@@ -27,6 +27,8 @@ export default defineConfig({
       '/signout': api,
       '/pubsub': api,
       '/healthz': api,
+      '/focus-zone': api,
+      '/liveMessage': api,
     },
   },
 });

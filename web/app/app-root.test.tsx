@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand';
 import { HttpError } from '../shared/http/http-error';
 import { createI18n } from '../shared/i18n/i18n-setup';
@@ -74,8 +74,15 @@ function renderApp() {
   return { api, realtime, user: userEvent.setup() };
 }
 
-beforeEach(() => window.history.replaceState(null, '', '/'));
-afterEach(cleanup);
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  // The student's live messages ask the server once; this one has none.
+  vi.stubGlobal('fetch', async () => Response.json({ messages: [], expirationIntervalMs: 3_600_000, serverTime: Date.now() }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('app shell', () => {
   it('shows a visitor the welcome, the landmarks and a way to sign in', async () => {

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StudentLiveMessages } from '../features/live-messages/student-live-messages';
+import { FocusBanners } from '../features/focus-sessions/focus-banners';
 import { SiteHeader } from '../features/site-header/site-header';
 import type { RealtimeClient } from '../shared/realtime/realtime-client';
 import { RealtimeProvider } from '../shared/realtime/realtime-context';
+import { USER_TYPE } from '../shared/session/session';
 import { useSession, type SessionStore } from '../shared/session/session-store';
 import { pageTitleKey, RouteContent } from './app-routes';
 import { followInAppLink, navigate, useRoutePath } from './router';
@@ -79,10 +82,16 @@ export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
       {/* Link clicks bubble here to become in-app navigations. */}
       <div className="app-shell" onClick={followInAppLink}>
         <SiteHeader
-          user={session?.signedIn ? { displayName: session.displayName } : null}
+          user={session?.signedIn ? { displayName: session.displayName, userType: session.userType } : null}
+          tools={
+            session?.signedIn && session.userType === USER_TYPE.student ? (
+              <StudentLiveMessages key={session.userId} userId={session.userId} />
+            ) : null
+          }
           onSignOut={signOut}
           signingOut={signingOut}
         />
+        <FocusBanners session={session} />
         <main id="main-content" ref={main} tabIndex={-1} className="app-main">
           {content}
         </main>

@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusZoneLink, FocusZonePage } from '../features/focus-sessions/focus-zone-page';
 import { HomePage } from '../features/home/home-page';
+import { LandingPage } from '../features/landing-pages/landing-page';
+import { SubjectLinks } from '../features/landing-pages/subject-links';
+import { ComposeMessagePage } from '../features/live-messages/compose-message-page';
+import { SentMessagesPage } from '../features/live-messages/sent-messages-page';
 import { SignInForm } from '../features/sign-in/sign-in-form';
+import { parseLandingPagePath } from '../shared/curriculum/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
-import type { Session } from '../shared/session/session';
+import { USER_TYPE, type Session } from '../shared/session/session';
 import { navigate } from './router';
 
 export interface RouteContentProps {
@@ -16,18 +22,45 @@ export interface RouteContentProps {
 export function RouteContent({ path, session, sessionStore }: RouteContentProps) {
   switch (path) {
     case '/':
-      return <HomePage session={session} />;
+      return (
+        <HomePage session={session}>
+          {session.signedIn && session.userType === USER_TYPE.teacher ? <FocusZoneLink /> : null}
+          <SubjectLinks />
+        </HomePage>
+      );
     case '/signin':
       return session.signedIn ? <Redirect to="/" /> : <SignInRoute sessionStore={sessionStore} />;
-    default:
-      return <NotFound />;
+    case '/live-messages':
+      return senderOnly(session, () => <SentMessagesPage />);
+    case '/live-messages/new':
+      return senderOnly(session, (sender) => (
+        <ComposeMessagePage sender={sender} onSent={() => navigate('/live-messages')} />
+      ));
+    case '/focus-zone':
+      return session.signedIn ? <FocusZonePage session={session} /> : <Redirect to="/signin" />;
+    default: {
+      // Subject and grade landing pages: /math, /math/grade-4.
+      const landingPage = parseLandingPagePath(path);
+      return landingPage !== null ? <LandingPage address={landingPage} /> : <NotFound />;
+    }
   }
 }
 
 /** Page titles per path, for `document.title`. */
 export function pageTitleKey(path: string): string {
   if (path === '/signin') return 'signin.title';
+  if (path === '/focus-zone') return 'focusSessions.zone.title';
+  if (path === '/live-messages') return 'liveMessages.sent.title';
+  if (path === '/live-messages/new') return 'liveMessages.compose.title';
   return 'app.productName';
+}
+
+/** Live-message sender pages: teachers and administrators; a visitor is asked to sign in. */
+function senderOnly(session: Session, page: (sender: 'teacher' | 'administrator') => ReactNode): ReactNode {
+  if (!session.signedIn) return <Redirect to="/signin" />;
+  if (session.userType === USER_TYPE.teacher) return page('teacher');
+  if (session.userType === USER_TYPE.administrator) return page('administrator');
+  return <NotFound />;
 }
 
 function SignInRoute({ sessionStore }: { sessionStore: SessionStore }) {

@@ -11,6 +11,8 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 document.documentElement.lang = i18n.language;
+// The page data list click analytics push onto (spec §3); an analytics tag reads it.
+window.dataLayer ??= [];
 const realtimeClient = createRealtimeClient();
 
 createRoot(container).render(

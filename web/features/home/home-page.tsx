@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPE, type Session } from '../../shared/session/session';
 import { PushLog } from './push-log';
@@ -10,8 +11,11 @@ const HEADING_KEY_BY_USER_TYPE: Readonly<Record<number, string>> = {
   [USER_TYPE.administrator]: 'home.heading.administrator',
 };
 
-/** The home page for the user's type (spec §1); a visitor gets the welcome. */
-export function HomePage({ session }: { session: Session }) {
+/**
+ * The home page for the user's type (spec §1); a visitor gets the welcome.
+ * `children`: sections other features add, composed by the app (e.g. the subject list).
+ */
+export function HomePage({ session, children }: { session: Session; children?: ReactNode }) {
   const { t } = useTranslation();
   if (!session.signedIn) {
     return (
@@ -23,6 +27,7 @@ export function HomePage({ session }: { session: Session }) {
             {t('home.visitorSignIn')}
           </a>
         </p>
+        {children}
       </section>
     );
   }
@@ -33,6 +38,17 @@ export function HomePage({ session }: { session: Session }) {
       <p className="greeting" data-testid="home-greeting">
         {t('home.greeting', { name: session.displayName })}
       </p>
+      {session.userType === USER_TYPE.teacher || session.userType === USER_TYPE.administrator ? (
+        <p className="home-links">
+          <a className="button button-primary" href="/live-messages/new" data-testid="home-send-live-message">
+            {t('home.sendLiveMessage')}
+          </a>{' '}
+          <a className="button" href="/live-messages" data-testid="home-sent-live-messages">
+            {t('home.sentLiveMessages')}
+          </a>
+        </p>
+      ) : null}
+      {children}
       <PushLog />
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-error';
-import { getJson, postJson } from './json-request';
+import { getJson, postForm, postJson } from './json-request';
 
 function respond(status: number, body?: string) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -55,5 +55,25 @@ describe('json requests', () => {
       status: 0,
       errorKey: 'app.error.network',
     });
+  });
+});
+
+describe('form posts', () => {
+  it('sends a URLSearchParams body with repeated keys and reads the JSON answer', async () => {
+    const { calls, fetchImpl } = respond(200, '{"batchId":"b1"}');
+    const form = new URLSearchParams([
+      ['message', '<b>Hi</b>'],
+      ['studentUserIds', 'u1'],
+      ['studentUserIds', 'u2'],
+    ]);
+    await expect(postForm('/liveMessage/sendMessage', form, { fetchImpl })).resolves.toEqual({ batchId: 'b1' });
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: form });
+    expect(String(calls[0]?.init.body)).toBe('message=%3Cb%3EHi%3C%2Fb%3E&studentUserIds=u1&studentUserIds=u2');
+  });
+
+  it('turns a refusal into an HttpError with the key', async () => {
+    await expect(
+      postForm('/liveMessage/sendMessage', new URLSearchParams(), respond(400, '{"error":"live_message.empty_message"}')),
+    ).rejects.toMatchObject({ status: 400, errorKey: 'live_message.empty_message' });
   });
 });

@@ -23,6 +23,14 @@ export function postJson(path: string, body?: unknown, options: JsonRequestOptio
   return requestJson(path, init, options);
 }
 
+/**
+ * POSTs a form (`application/x-www-form-urlencoded`, set by the browser for a
+ * URLSearchParams body); repeated keys carry lists. The answer is read as JSON.
+ */
+export function postForm(path: string, form: URLSearchParams, options: JsonRequestOptions = {}): Promise<unknown> {
+  return requestJson(path, { method: 'POST', body: form }, options);
+}
+
 async function requestJson(path: string, init: RequestInit, options: JsonRequestOptions): Promise<unknown> {
   const fetchImpl = options.fetchImpl ?? fetch;
   let response: Response;

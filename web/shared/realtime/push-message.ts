@@ -8,9 +8,9 @@ export type PushChannel = (typeof PUSH_CHANNELS)[number];
 
 /** Event names the spec lists per channel. Other names still arrive (e.g. DEMO_PING). */
 export const KNOWN_PUSH_EVENTS = {
-  general: ['LIVE_MESSAGE', 'SAME_QUESTION_MODE', 'COMPETITION_JAM', 'FOCUS_SESSION'],
+  general: ['LIVE_MESSAGE', 'LIVE_MESSAGE_ACKNOWLEDGED', 'SAME_QUESTION_MODE', 'COMPETITION_JAM', 'FOCUS_SESSION'],
   focus: ['REMOVED_FROM_FOCUS_BY_TEACHER', 'FOCUS_ENDED'],
-  teacher: ['FOCUS_ENDED', 'SAME_QUESTION_MODE_ENDED'],
+  teacher: ['FOCUS_ENDED', 'FOCUS_PARTICIPANT_CHANGED', 'SAME_QUESTION_MODE_ENDED'],
 } as const satisfies Record<PushChannel, readonly string[]>;
 
 export type KnownPushEvent<C extends PushChannel = PushChannel> = (typeof KNOWN_PUSH_EVENTS)[C][number];

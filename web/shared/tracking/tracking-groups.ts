@@ -9,12 +9,15 @@
 
 export const TRACKING_FEATURES = {
   liveMessageFeature: 'live_message',
+  searchFeature: 'search',
 } as const;
 
 export const TRACKING_MODULES = {
   studentLiveMessagePopover: 'student_live_message_popover',
   sentLiveMessageList: 'sent_live_message_list',
   liveMessageCompose: 'live_message_compose',
+  skillSearchDropdown: 'skill_search_dropdown',
+  searchResultsPage: 'search_results_page',
 } as const;
 
 export const TEACHER_ACTIONS = {
@@ -35,6 +38,11 @@ export const STUDENT_ACTIONS = {
   studentFollowsLiveMessageLink: 'student_follow_live_message_link',
 } as const;
 
+/** Following a search result, whoever searched (header dropdown or results page). */
+export const SEARCH_ACTIONS = {
+  followsSearchResult: 'follow_search_result',
+} as const;
+
 export type TrackingGroupKind = 'feature' | 'module' | 'button';
 
 export interface TrackingGroup {
@@ -50,9 +58,14 @@ export const TRACKING_GROUPS: readonly TrackingGroup[] = [
   { name: 'Teacher actions', kind: 'button', names: TEACHER_ACTIONS },
   { name: 'Admin actions', kind: 'button', names: ADMIN_ACTIONS },
   { name: 'Student actions', kind: 'button', names: STUDENT_ACTIONS },
+  { name: 'Search actions', kind: 'button', names: SEARCH_ACTIONS },
 ];
 
 type ValueOf<T> = T[keyof T];
 export type TrackingFeature = ValueOf<typeof TRACKING_FEATURES>;
 export type TrackingModule = ValueOf<typeof TRACKING_MODULES>;
-export type TrackingButton = ValueOf<typeof TEACHER_ACTIONS> | ValueOf<typeof ADMIN_ACTIONS> | ValueOf<typeof STUDENT_ACTIONS>;
+export type TrackingButton =
+  | ValueOf<typeof TEACHER_ACTIONS>
+  | ValueOf<typeof ADMIN_ACTIONS>
+  | ValueOf<typeof STUDENT_ACTIONS>
+  | ValueOf<typeof SEARCH_ACTIONS>;
