@@ -6,6 +6,7 @@ import { fromSeed, type KeyPair } from '@nats-io/nkeys';
 import { parseCreds } from '@nats-io/jwt';
 import { renderNatsConfig } from './nats-config';
 import { issueNatsCredentials, loadOrCreateNatsKeys, writeSecretFile } from './nats-keys';
+import { nativeSigningKeyPair } from './fast-nkeys';
 import { findFreePort, NatsServerProcess } from './nats-server-process';
 import { stopStaleNatsServer } from './stale-nats-server';
 import { mintUserToken, type UserToken } from './user-token';
@@ -159,7 +160,8 @@ function handle(parts: {
   connection: NatsConnection;
   server: NatsServerProcess | null;
 }): NatsHandle {
-  const { signer, accountPublicKey, connection, server } = parts;
+  const { accountPublicKey, connection, server } = parts;
+  const signer = nativeSigningKeyPair(parts.signer);
   return {
     clientUrl: parts.clientUrl,
     wsUrl: parts.wsUrl,

@@ -1,6 +1,7 @@
-import { createUser, type KeyPair } from '@nats-io/nkeys';
+import type { KeyPair } from '@nats-io/nkeys';
 import { encodeUser } from '@nats-io/jwt';
 import { SUBJECT_SAFE_ID, userSubscribePermissions } from '../../events/log/push';
+import { newUserPublicKey } from './fast-nkeys';
 
 /** A browser's NATS credential: a bearer user JWT, good until `expiresAt`. */
 export interface UserToken {
@@ -37,7 +38,7 @@ export async function mintUserToken(
   const signedByAccount = accountKeyPair.getPublicKey() === accountPublicKey;
   const jwt = await encodeUser(
     userId,
-    createUser(),
+    newUserPublicKey(),
     signedByAccount ? accountKeyPair : accountPublicKey,
     {
       bearer_token: true,
