@@ -35,17 +35,20 @@ import { summarizeLatencies, type LatencySummary } from './percentiles';
 // POST /liveMessage/acknowledgeMessage (one event each) through the load driver,
 // against a bare Hono POST route driven the same way.
 
-const MEASURED_ROUNDS = 10;
+const MEASURED_ROUNDS = 20;
 const WARMUP_ROUNDS = 2;
 const ROUND_TIMEOUT_MS = 30_000;
 const CONNECT_BATCH = 50;
 const ACK_CONCURRENCY = 32;
 const ACK_RESPONSES = ['GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO'] as const;
 /**
- * Threads the simulated browsers run on (BENCH_FANOUT_THREADS overrides). On the
- * 2-core machine this was written on, the main thread measured lower p50 and p99
- * on both the fan-out and its floor than 1 or 2 worker threads: the receiving is
- * cheap next to the server's and nats-server's share of the two cores.
+ * Threads the simulated browsers run on (BENCH_FANOUT_THREADS overrides). Measured
+ * on the 2-core machine this was written on, alternating runs: on the main thread
+ * send → push p50 36–45 ms and p99 70–154 ms (floor p50 17–26, p99 40–51); on one
+ * worker p50 42–70 and p99 76–217 (floor p99 38–169); on two, worse again. With two
+ * cores shared by the server, nats-server and the clients, another busy thread
+ * costs more than it spreads; the main thread's only handicap, receiving after
+ * the floor's ~2 ms publish loop, is small and counted against the floor.
  */
 const DEFAULT_CLIENT_THREADS = 0;
 
@@ -96,22 +99,30 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
   let teacherHttp: KeepAliveHttp | null = null;
   try {
     say(`seeding the demo school and ${studentCount} bench students`);
+    const seconds = (since: number) => (performance.now() - since) / 1000;
+    let started = performance.now();
     const school = await prepareFanoutSchool(temp.path, studentCount);
+    const seedSeconds = seconds(started);
     const { students } = school;
     say(`starting the server (child process) on ${school.events} events`);
+    started = performance.now();
     const origin = await server.start();
+    const startSeconds = seconds(started);
     const nats = readNatsEndpoints(temp.path);
 
     // The server's own account key signs the students' tokens, exactly as GET /pubsub/credentials would.
     const { appAccount } = loadOrCreateNatsKeys(join(temp.path, 'nats'));
     const now = new Date();
+    say(`minting ${students.length} bearer JWTs (mintUserToken)`);
+    started = performance.now();
     const specs = await Promise.all(
       students.map(async ({ userId }) => ({ userId, jwt: (await mintUserToken(appAccount, appAccount.getPublicKey(), userId, { now })).jwt })),
     );
-    say(`connecting ${specs.length} WebSocket clients to ${nats.wsUrl} (${threads === 0 ? 'main thread' : `${threads} worker threads`})`);
-    const connectStarted = performance.now();
+    const mintSeconds = seconds(started);
+    say(`connecting ${specs.length} WebSocket clients to ${nats.wsUrl} (${threads === 0 ? 'main thread' : `${threads} worker thread${threads === 1 ? '' : 's'}`})`);
+    started = performance.now();
     clients = await connectPushClients({ wsUrl: nats.wsUrl, clients: specs, threads, connectBatch: CONNECT_BATCH });
-    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    const connectSeconds = seconds(started);
     service = await connect({
       servers: nats.clientUrl,
       name: 'bench-floor-publisher',
@@ -265,7 +276,7 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
       ],
       notes: [
         `${studentIds.length} students in ${school.classIds.length} classes of ms.rivera, each its own NATS WebSocket client (bearer JWT, push.user.<id>), ` +
-          `on ${threads === 0 ? 'the bench main thread' : `${threads} worker threads`}; connected in ${connectSeconds.toFixed(1)} s, ${CONNECT_BATCH} at a time; ` +
+          `on ${threads === 0 ? 'the bench main thread' : `${threads} worker thread${threads === 1 ? '' : 's'}`}; connected in ${connectSeconds.toFixed(1)} s, ${CONNECT_BATCH} at a time; ` +
           `server: server/main.ts as a child process with its own nats-server; ${MEASURED_ROUNDS} measured rounds after ${WARMUP_ROUNDS} warm-up`,
         `delivered: send ${delivered.send} of ${expected}${delivered.send === expected ? '' : ' (MISSING)'}, floor ${delivered.floor} of ${expected}` +
           `${delivered.floor === expected ? '' : ' (MISSING)'}; duplicates ${delivered.duplicates}; unreadable ${unreadable}`,
@@ -279,6 +290,9 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
           `${acknowledged === ackRequests ? '' : ' (MISMATCH)'}; failures ${acks.failures}${acks.firstFailure ? ` (first: ${acks.firstFailure})` : ''}; ` +
           `floor failures ${ackFloor.failures}`,
         `acknowledgeMessage latency: ${describe(ack, 'requests')}`,
+        `set-up: seeding ${school.events} events ${seedSeconds.toFixed(1)} s; server start ${startSeconds.toFixed(1)} s; ` +
+          `minting ${students.length} user JWTs with mintUserToken ${mintSeconds.toFixed(1)} s (${((mintSeconds * 1000) / students.length).toFixed(1)} ms each, ` +
+          `synchronous tweetnacl Ed25519: the server pays this on its event loop for every GET /pubsub/credentials)`,
       ],
     };
   } finally {
