@@ -172,8 +172,22 @@ export const liveMessages = {
 
 export const liveMessageStreams = { batch: (batchId: string) => `live-message-batch:${batchId}` };
 
-/** The student's copy of a message: spec §3 "Live message (individual, list view)". */
-export function individualMessage(data: EventOf<typeof LiveMessageSent>['data'], messageId: string, studentUserId: string) {
+/** The student's copy of a message: spec §3 "Live message (individual, list view)"; the push payload and the feed's rows. */
+export interface IndividualLiveMessage {
+  messageId: string;
+  batchId: string;
+  teacherName: string;
+  studentUserId: string;
+  sentByAdministrator: boolean;
+  /** Sanitized HTML. */
+  message: string;
+  /** Epoch milliseconds. */
+  creationDate: number;
+  acknowledgementStatus: AcknowledgementStatus;
+  inBatch: boolean;
+}
+
+export function individualMessage(data: EventOf<typeof LiveMessageSent>['data'], messageId: string, studentUserId: string): IndividualLiveMessage {
   return {
     messageId,
     batchId: data.batchId,
@@ -182,7 +196,7 @@ export function individualMessage(data: EventOf<typeof LiveMessageSent>['data'],
     sentByAdministrator: data.sentByAdministrator,
     message: data.message,
     creationDate: Date.parse(data.sentAt),
-    acknowledgementStatus: 'UNACKNOWLEDGED' as AcknowledgementStatus,
+    acknowledgementStatus: 'UNACKNOWLEDGED',
     inBatch: data.recipients.length > 1,
   };
 }

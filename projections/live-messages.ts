@@ -3,6 +3,7 @@ import type { LogDatabase } from '../events/log/log-database';
 import {
   acknowledgementStatuses,
   type AcknowledgementStatus,
+  type IndividualLiveMessage,
   type LiveMessageAcknowledged,
   type LiveMessageSent,
 } from '../events/live-messages';
@@ -78,18 +79,6 @@ export const liveMessagesProjection: Projection = {
     };
   },
 };
-
-export interface IndividualLiveMessage {
-  messageId: string;
-  batchId: string;
-  teacherName: string;
-  studentUserId: string;
-  sentByAdministrator: boolean;
-  message: string;
-  creationDate: number;
-  acknowledgementStatus: AcknowledgementStatus;
-  inBatch: boolean;
-}
 
 export interface LiveMessageBatch {
   batchId: string;

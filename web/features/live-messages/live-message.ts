@@ -1,26 +1,15 @@
 /** Live messages as the client reads them (spec §3), and readers for the server's answers. */
+import type { AcknowledgementStatus, IndividualLiveMessage } from '../../../events/live-messages';
 
-export const ACKNOWLEDGEMENT_STATUSES = ['UNACKNOWLEDGED', 'GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO'] as const;
-export type AcknowledgementStatus = (typeof ACKNOWLEDGEMENT_STATUSES)[number];
+export type { AcknowledgementStatus };
+export const ACKNOWLEDGEMENT_STATUSES = ['UNACKNOWLEDGED', 'GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO'] as const satisfies readonly AcknowledgementStatus[];
 
 /** The four choices a student can pick (spec §4 "Acknowledgement"), in button order. */
 export const ACKNOWLEDGEMENT_CHOICES = ['GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO'] as const;
 export type AcknowledgementChoice = (typeof ACKNOWLEDGEMENT_CHOICES)[number];
 
-/** A message addressed to one student. */
-export interface IndividualMessage {
-  messageId: string;
-  batchId: string;
-  teacherName: string;
-  studentUserId: string;
-  sentByAdministrator: boolean;
-  /** HTML, sanitized by the server; sanitized again before it is shown. */
-  message: string;
-  /** Epoch milliseconds (server clock). */
-  creationDate: number;
-  acknowledgementStatus: AcknowledgementStatus;
-  inBatch: boolean;
-}
+/** A message addressed to one student (the push payload and the feed row; HTML sanitized again before it is shown). */
+export type IndividualMessage = IndividualLiveMessage;
 
 /** One send, as its sender sees it. */
 export interface SentBatch {
