@@ -29,6 +29,10 @@ export default defineConfig({
       '/healthz': api,
       '/focus-zone': api,
       '/liveMessage': api,
+      '/search': api,
+      '/editions': api,
+      '/edition-picker': api,
+      '/refresh-site-nav-cache': api,
     },
   },
 });

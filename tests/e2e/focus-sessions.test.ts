@@ -119,7 +119,7 @@ describe('focus sessions in the browser', () => {
     // A second session: the ribbon comes back; the teacher ends it from the ribbon on her home page.
     await startSession(t);
     await expect.poll(() => attribute(s, 'focus-ribbon', 'data-state'), WAIT).toBe('in-progress');
-    await t.getByRole('link', { name: 'Live Classroom' }).click();
+    await t.getByRole('link', { name: 'Live Classroom', exact: true }).click();
     await t.getByTestId('home-focus-zone-link').waitFor();
     await t.getByTestId('teacher-focus-ribbon').waitFor();
     await endSession(t);

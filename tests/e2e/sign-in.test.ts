@@ -46,6 +46,8 @@ describe('signing in through the page', () => {
   it('signs out: the header offers sign-in again and the session is gone', async () => {
     const { context, page } = await signInThroughPage(e2e.browser, e2e.url, 'leo.k');
     await expect.poll(() => page.getByTestId('header-user-name').textContent()).toBe('Leo K.');
+    // Sign out sits in the user navigation menu (spec §2.18).
+    await page.getByTestId('user-menu-trigger').click();
     await page.getByTestId('header-signout').click();
     await expect.poll(() => page.getByTestId('header-user-name').count()).toBe(0);
     await page.reload();

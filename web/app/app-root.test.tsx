@@ -91,7 +91,7 @@ describe('app shell', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(realtime.statusStore.getState().status).toBe('closed');
   });
 
@@ -119,6 +119,8 @@ describe('app shell', () => {
     expect(log).toHaveTextContent('DEMO_PING hello class');
     expect(within(log).getAllByRole('listitem')).toHaveLength(1);
 
+    // Sign out sits in the user navigation menu.
+    await user.click(screen.getByTestId('user-menu-trigger'));
     await user.click(screen.getByTestId('header-signout'));
     expect(await screen.findByTestId('home-heading')).toHaveTextContent('Welcome to Live Classroom');
     expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();

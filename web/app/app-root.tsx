@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { StudentLiveMessages } from '../features/live-messages/student-live-messages';
 import { FocusBanners } from '../features/focus-sessions/focus-banners';
 import { SiteHeader } from '../features/site-header/site-header';
+import { SkillSearch } from '../features/skill-search/skill-search';
+import { SkillSearchPopover } from '../features/skill-search/skill-search-popover';
 import type { RealtimeClient } from '../shared/realtime/realtime-client';
 import { RealtimeProvider } from '../shared/realtime/realtime-context';
 import { USER_TYPE } from '../shared/session/session';
@@ -45,7 +47,8 @@ export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
     main.current?.focus();
   }, [path]);
 
-  const signOut = () => {
+  /** Signs out, then goes home (or to `nextPath`, e.g. the sign-in of another family account). */
+  const signOut = (nextPath = '/') => {
     setSigningOut(true);
     void sessionStore
       .getState()
@@ -53,7 +56,7 @@ export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
       .catch(() => undefined)
       .finally(() => {
         setSigningOut(false);
-        navigate('/');
+        navigate(nextPath);
       });
   };
 
@@ -82,7 +85,11 @@ export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
       {/* Link clicks bubble here to become in-app navigations. */}
       <div className="app-shell" onClick={followInAppLink}>
         <SiteHeader
-          user={session?.signedIn ? { displayName: session.displayName, userType: session.userType } : null}
+          session={session}
+          currentPath={path}
+          /* Signed-in users see the search popover (spec §6): desktop only; below 1014px the mobile search toggle. */
+          search={session?.signedIn ? <SkillSearchPopover /> : null}
+          mobileSearch={session?.signedIn ? <SkillSearch variant="mobile" /> : null}
           tools={
             session?.signedIn && session.userType === USER_TYPE.student ? (
               <StudentLiveMessages key={session.userId} userId={session.userId} />

@@ -6,11 +6,13 @@ import { LandingPage } from '../features/landing-pages/landing-page';
 import { SubjectLinks } from '../features/landing-pages/subject-links';
 import { ComposeMessagePage } from '../features/live-messages/compose-message-page';
 import { SentMessagesPage } from '../features/live-messages/sent-messages-page';
+import { SearchResultsPage } from '../features/search-results/search-results-page';
 import { SignInForm } from '../features/sign-in/sign-in-form';
+import { ComingSoonPage, comingSoonTitleKey } from '../features/site-header/coming-soon-page';
 import { parseLandingPagePath } from '../shared/curriculum/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
 import { USER_TYPE, type Session } from '../shared/session/session';
-import { navigate } from './router';
+import { navigate, useRouteSearch } from './router';
 
 export interface RouteContentProps {
   path: string;
@@ -38,7 +40,12 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       ));
     case '/focus-zone':
       return session.signedIn ? <FocusZonePage session={session} /> : <Redirect to="/signin" />;
+    case '/search':
+      return <SearchRoute />;
     default: {
+      // Header link targets without a page yet: /notifications, /profile, /roster/view, …
+      const comingSoon = comingSoonTitleKey(path);
+      if (comingSoon !== null) return <ComingSoonPage titleKey={comingSoon} />;
       // Subject and grade landing pages: /math, /math/grade-4.
       const landingPage = parseLandingPagePath(path);
       return landingPage !== null ? <LandingPage address={landingPage} /> : <NotFound />;
@@ -52,7 +59,8 @@ export function pageTitleKey(path: string): string {
   if (path === '/focus-zone') return 'focusSessions.zone.title';
   if (path === '/live-messages') return 'liveMessages.sent.title';
   if (path === '/live-messages/new') return 'liveMessages.compose.title';
-  return 'app.productName';
+  if (path === '/search') return 'searchResults.title';
+  return comingSoonTitleKey(path) ?? 'app.productName';
 }
 
 /** Live-message sender pages: teachers and administrators; a visitor is asked to sign in. */
@@ -61,6 +69,12 @@ function senderOnly(session: Session, page: (sender: 'teacher' | 'administrator'
   if (session.userType === USER_TYPE.teacher) return page('teacher');
   if (session.userType === USER_TYPE.administrator) return page('administrator');
   return <NotFound />;
+}
+
+/** The search results page reads its query string from the address and changes it in the app. */
+function SearchRoute() {
+  const search = useRouteSearch();
+  return <SearchResultsPage search={search} onNavigate={(href) => navigate(href)} />;
 }
 
 function SignInRoute({ sessionStore }: { sessionStore: SessionStore }) {

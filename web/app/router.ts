@@ -28,6 +28,11 @@ export function useRoutePath(): string {
   return useSyncExternalStore(subscribe, currentPath, () => '/');
 }
 
+/** The current query string, e.g. "?q=fractions&page=2" ("" when none). */
+export function useRouteSearch(): string {
+  return useSyncExternalStore(subscribe, () => window.location.search, () => '');
+}
+
 function currentPath(): string {
   const path = window.location.pathname;
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

@@ -1,65 +1,161 @@
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusMode } from '../../shared/page-chrome/page-chrome-store';
-import { USER_TYPE } from '../../shared/session/session';
+import type { Session } from '../../shared/session/session';
+import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
+import type { EditionPickerApi } from './edition-picker-api';
+import { EditionPicker } from './edition-picker';
+import { familyOf, switchAccountPath } from './family-accounts';
+import { HeaderServicesContext, useHeaderServices, useTrackHeaderClick, type HeaderServices } from './header-context';
+import { headerNavigationFor } from './header-links';
+import { HamburgerButton, MobilePanels, MobileSearchToggle, useMobileHeader } from './mobile-header';
+import { useNavCacheRefresh, type NavCacheRefreshDeps } from './nav-cache-refresh';
+import { SiteNav } from './site-nav';
+import { SwitchToParentDialog } from './switch-to-parent-dialog';
+import { UserMenu } from './user-menu';
+import './site-header.css';
 
 export interface SiteHeaderProps {
-  /** The signed-in user, or null for a visitor. */
-  user: { displayName: string; userType: number } | null;
+  /** The session, or null while it loads. */
+  session: Session | null;
+  /** The page's path, to mark the current subject. */
+  currentPath?: string;
   /** Header tools the layout mounts for this user (e.g. the student's live-message airplane). */
   tools?: ReactNode;
-  onSignOut(): void;
+  /** The desktop search (a header button and popover), shown from 1014px. */
+  search?: ReactNode;
+  /** The mobile search, shown in the panel the mobile search toggle opens. */
+  mobileSearch?: ReactNode;
+  /** Signs out, then goes to `nextPath` (home by default). */
+  onSignOut(nextPath?: string): void;
   /** While true the sign-out button is inert (the request is in flight). */
   signingOut?: boolean;
+  /** Test seams. */
+  services?: HeaderServices;
+  editionApi?: EditionPickerApi;
+  followEditionUrl?: (url: string) => void;
+  navCacheRefresh?: NavCacheRefreshDeps;
 }
 
 /**
- * Placeholder site header: skip link, product name, and either the user's
- * tools, name and "Sign out" or a "Sign in" link. Teachers and administrators
- * get a link to their live messages.
+ * The site header (spec §2.6, §2.7, §2.18): skip link, product name, the
+ * navigation of the user's type, the edition picker, the user navigation menu
+ * or sign-in, and below 1014px the hamburger menu and mobile search.
  */
-export function SiteHeader({ user, tools = null, onSignOut, signingOut = false }: SiteHeaderProps) {
+export function SiteHeader({ services, ...props }: SiteHeaderProps) {
+  const inherited = useHeaderServices();
+  return (
+    <HeaderServicesContext.Provider value={services ?? inherited}>
+      <SiteHeaderContent {...props} />
+    </HeaderServicesContext.Provider>
+  );
+}
+
+function SiteHeaderContent({
+  session,
+  currentPath = '/',
+  tools = null,
+  search = null,
+  mobileSearch = null,
+  onSignOut,
+  signingOut = false,
+  editionApi,
+  followEditionUrl,
+  navCacheRefresh,
+}: Omit<SiteHeaderProps, 'services'>) {
   const { t } = useTranslation();
-  // A student's running focus session (spec §2.10: focus mode adds a class to the header).
-  const focusMode = useFocusMode();
+  const focusMode = useFocusMode(); // spec §2.10: focus mode adds a class to the header
+  const mobile = useMobileHeader();
+  const menuId = useId();
+  const searchPanelId = useId();
+  const trackAccount = useTrackHeaderClick(TRACKING_MODULES.headerAccountNav);
+  const [switchToParentOpen, setSwitchToParentOpen] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useNavCacheRefresh(session, navCacheRefresh);
+
+  const navigation = session === null ? null : headerNavigationFor(session);
+  const family = session === null ? { others: [], parent: null } : familyOf(session);
+  const switchAccount = (username: string | null) => onSignOut(switchAccountPath(username));
+  const openSwitchToParent = (opener: HTMLElement | null) => {
+    returnFocus.current = opener;
+    setSwitchToParentOpen(true);
+  };
+  const navProps = {
+    familyAccounts: family.others,
+    onSwitchAccount: switchAccount,
+  };
+
   return (
     <header className={focusMode ? 'site-header site-header--focus-mode' : 'site-header'}>
-      <a className="skip-link" href="#main-content">
-        {t('header.skipToContent')}
-      </a>
-      <a className="product-name" href="/">
-        {t('app.productName')}
-      </a>
-      <nav className="user-nav" aria-label={t('header.userNavigation')}>
-        {user === null ? (
-          <a className="button button-link" href="/signin" data-testid="header-signin">
-            {t('header.signIn')}
-          </a>
-        ) : (
-          <>
-            {user.userType === USER_TYPE.teacher || user.userType === USER_TYPE.administrator ? (
-              <a href="/live-messages" data-testid="header-live-messages">
-                {t('header.liveMessages')}
-              </a>
-            ) : null}
-            {tools}
-            <span className="user-name" data-testid="header-user-name">
-              {user.displayName}
-            </span>
-            <button
-              type="button"
-              className="button button-quiet"
-              data-testid="header-signout"
-              aria-disabled={signingOut}
-              onClick={() => {
-                if (!signingOut) onSignOut();
-              }}
+      {session === null || session.navigation.skipToContent ? (
+        <a className="skip-link" href="#main-content" data-testid="skip-to-content">
+          {t('header.skipToContent')}
+        </a>
+      ) : null}
+      <div className="site-header-bar">
+        {navigation ? <HamburgerButton mobile={mobile} menuId={menuId} /> : null}
+        <a
+          className="product-name"
+          href="/"
+          onClick={(event) => trackAccount(HEADER_ACTIONS.headerHomeLink, event)}
+        >
+          {t('app.productName')}
+        </a>
+        {search ? <div className="header-search">{search}</div> : null}
+        <nav className="user-nav" aria-label={t('header.userNavigation')}>
+          <EditionPicker {...(editionApi ? { api: editionApi } : {})} {...(followEditionUrl ? { follow: followEditionUrl } : {})} />
+          {tools}
+          {session?.signedIn ? (
+            <UserMenu
+              displayName={session.displayName}
+              username={session.username}
+              onSignOut={() => onSignOut()}
+              signingOut={signingOut}
+            />
+          ) : session !== null ? (
+            <a
+              className="button button-link"
+              href="/signin"
+              data-testid="header-signin"
+              onClick={(event) => trackAccount(HEADER_ACTIONS.headerSignInLink, event)}
             >
-              {t('header.signOut')}
-            </button>
-          </>
-        )}
-      </nav>
+              {t('header.signIn')}
+            </a>
+          ) : null}
+        </nav>
+        {mobileSearch && navigation ? <MobileSearchToggle mobile={mobile} panelId={searchPanelId} /> : null}
+      </div>
+      {navigation ? (
+        <SiteNav
+          {...navProps}
+          navigation={navigation}
+          currentPath={currentPath}
+          onChildMembership={(opener) => openSwitchToParent(opener)}
+        />
+      ) : null}
+      {navigation ? (
+        <MobilePanels
+          {...navProps}
+          mobile={mobile}
+          menuId={menuId}
+          searchPanelId={searchPanelId}
+          mobileSearch={mobileSearch}
+          navigation={navigation}
+          onChildMembership={() => {
+            mobile.actor.send({ type: 'close' });
+            openSwitchToParent(mobile.menuButton.current);
+          }}
+        />
+      ) : null}
+      {navigation?.childMembershipLink ? (
+        <SwitchToParentDialog
+          open={switchToParentOpen}
+          parentName={family.parent?.displayName ?? null}
+          onClose={() => setSwitchToParentOpen(false)}
+          onApprove={() => switchAccount(family.parent?.username ?? null)}
+          returnFocusTo={() => returnFocus.current}
+        />
+      ) : null}
     </header>
   );
 }

@@ -3,7 +3,8 @@
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
  * `live_message.*`); our own text lives under `app`, `header`, `signin`,
  * `home`, `liveMessages`, `focusSessions`,
- * `curriculum` and `landingPages` (server keys `focus.*` keep their paths).
+ * `curriculum`, `landingPages`, `siteHeader`, `skillSearch`, `searchResult` and
+ * `searchResults` (server keys `focus.*` and `search.*` keep their paths).
  */
 export const englishMessages = {
   signin_redesign: {
@@ -29,6 +30,51 @@ export const englishMessages = {
   },
   request: {
     invalid: 'Something in the request was not right. Please check and try again.',
+  },
+  /** Server error keys of search (`search.*`). */
+  search: {
+    invalid_query: 'Please type 2 to 200 characters to search.',
+    invalid_click: "We couldn't record that click.",
+  },
+  skillSearch: {
+    label: 'Search skills',
+    placeholder: 'Search skills, games and lessons',
+    submit: 'Search',
+    open: 'Search',
+    popoverLabel: 'Skill search',
+    suggestions: 'Search suggestions',
+    parseError: 'Failed to parse JSON response.',
+  },
+  searchResult: {
+    tagMatch: 'Matches “{{tag}}”',
+  },
+  searchResults: {
+    title: 'Search results',
+    heading: 'Results for “{{q}}”',
+    headingNoQuery: 'Search',
+    label: 'Search skills, games and lessons',
+    submit: 'Search',
+    noQuery: 'Type a word, or a skill code such as C.12, to search.',
+    loading: 'Searching…',
+    loadFailed: "We couldn't load the results.",
+    empty: 'No results found. Try another word or a skill code like C.12.',
+    filtersLabel: 'Show only',
+    filter: '{{type}} ({{count}})',
+    type: {
+      level: 'Levels',
+      skill: 'Skills',
+      topic: 'Topics',
+      lesson: 'Lessons',
+      game: 'Games',
+      takeoff: 'Takeoff lesson plans',
+    },
+    skillCodeMatches: 'Skill code matches',
+    comingSoon: 'Coming soon',
+    pages: 'Result pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    pageOf: 'Page {{page}} of {{pages}}',
   },
   app: {
     productName: 'Live Classroom',
@@ -235,5 +281,59 @@ export const englishMessages = {
     grades: 'Grades',
     otherGrades: 'Other {{subject}} grades',
     otherSubjects: 'Other subjects',
+  },
+  /** The site header's navigation, edition picker, menus and placeholder pages. */
+  siteHeader: {
+    mainNavigation: 'Main',
+    subjects: 'Subjects',
+    opensInNewTab: '(opens in a new tab)',
+    progressShareTooltip: "View your connected student's analytics, manageable in Profile & Settings.",
+    links: {
+      membership: 'Join now',
+      myPractice: 'My practice',
+      liveClassroom: 'Live classroom',
+      focusZone: 'Focus zone',
+      roster: 'Roster',
+      progress: 'Progress',
+      progressShare: 'Progress Share analytics',
+      reports: 'Reports',
+      sparkStudio: 'Spark Studio',
+      notifications: 'Notifications',
+      childMembership: 'Membership',
+    },
+    subAccounts: {
+      button: 'Switch account',
+      note: "Switching signs you out; then sign in to the other account.",
+      switchTo: 'Switch to {{name}}',
+      switchToParent: 'Switch to {{name}} (parent)',
+      otherAccount: 'Sign in to another family account',
+    },
+    switchToParent: {
+      title: 'Switch to the parent account',
+      instruction: 'Membership is managed in the parent account. Ask your parent to sign in to it.',
+      instructionNamed: 'Membership is managed in the parent account, {{name}}. Ask your parent to sign in to it.',
+      approve: 'Switch to parent',
+      cancel: 'Not now',
+    },
+    editionPicker: {
+      label: 'Edition: {{name}},',
+      menuLabel: 'Choose your edition',
+    },
+    userMenu: {
+      triggerSuffix: ', account menu',
+      signedInAs: 'Signed in as {{username}}',
+      close: 'Close account menu',
+      profile: 'Profile & Settings',
+    },
+    mobile: {
+      menuButton: 'Menu',
+      menuLabel: 'Menu',
+      searchButton: 'Search',
+      back: 'Back',
+      allOf: 'All of {{subject}}',
+    },
+    comingSoon: {
+      body: '{{page}} is coming soon.',
+    },
   },
 } as const;

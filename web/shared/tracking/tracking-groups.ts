@@ -10,6 +10,7 @@
 export const TRACKING_FEATURES = {
   liveMessageFeature: 'live_message',
   searchFeature: 'search',
+  siteHeaderFeature: 'site_header',
 } as const;
 
 export const TRACKING_MODULES = {
@@ -18,6 +19,12 @@ export const TRACKING_MODULES = {
   liveMessageCompose: 'live_message_compose',
   skillSearchDropdown: 'skill_search_dropdown',
   searchResultsPage: 'search_results_page',
+  headerSiteNav: 'header_site_nav',
+  headerAccountNav: 'header_account_nav',
+  headerUserMenu: 'header_user_navigation_menu',
+  headerEditionPicker: 'header_edition_picker',
+  headerSubAccountMenu: 'header_sub_account_menu',
+  headerMobileMenu: 'header_mobile_menu',
 } as const;
 
 export const TEACHER_ACTIONS = {
@@ -36,6 +43,31 @@ export const STUDENT_ACTIONS = {
   studentOpensLiveMessages: 'student_open_live_messages',
   studentAcknowledgesLiveMessage: 'student_acknowledge_live_message',
   studentFollowsLiveMessageLink: 'student_follow_live_message_link',
+} as const;
+
+/** Clicks in the site header, whoever makes them (links per user type: web/README.md). */
+export const HEADER_ACTIONS = {
+  headerHomeLink: 'header_home',
+  headerSubjectLink: 'header_subject',
+  headerGradeLink: 'header_grade',
+  headerMembershipLink: 'header_membership',
+  headerSignInLink: 'header_sign_in',
+  headerMyPracticeLink: 'header_my_practice',
+  headerLiveClassroomLink: 'header_live_classroom',
+  headerLiveMessagesLink: 'header_live_messages',
+  headerFocusZoneLink: 'header_focus_zone',
+  headerRosterLink: 'header_roster',
+  headerSparkStudioLink: 'header_spark_studio',
+  headerProgressLink: 'header_progress',
+  headerProgressShareLink: 'header_progress_share',
+  headerReportsLink: 'header_reports',
+  headerNotificationsLink: 'header_notifications',
+  headerProfileLink: 'header_profile',
+  headerSignOut: 'header_sign_out',
+  headerChoosesEdition: 'header_choose_edition',
+  headerSwitchesSubAccount: 'header_switch_sub_account',
+  headerChildMembership: 'header_child_membership',
+  headerSwitchesToParent: 'header_switch_to_parent',
 } as const;
 
 /** Following a search result, whoever searched (header dropdown or results page). */
@@ -59,6 +91,7 @@ export const TRACKING_GROUPS: readonly TrackingGroup[] = [
   { name: 'Admin actions', kind: 'button', names: ADMIN_ACTIONS },
   { name: 'Student actions', kind: 'button', names: STUDENT_ACTIONS },
   { name: 'Search actions', kind: 'button', names: SEARCH_ACTIONS },
+  { name: 'Header actions', kind: 'button', names: HEADER_ACTIONS },
 ];
 
 type ValueOf<T> = T[keyof T];
@@ -68,4 +101,5 @@ export type TrackingButton =
   | ValueOf<typeof TEACHER_ACTIONS>
   | ValueOf<typeof ADMIN_ACTIONS>
   | ValueOf<typeof STUDENT_ACTIONS>
-  | ValueOf<typeof SEARCH_ACTIONS>;
+  | ValueOf<typeof SEARCH_ACTIONS>
+  | ValueOf<typeof HEADER_ACTIONS>;

@@ -1,0 +1,115 @@
+import { SHARED_ANALYTICS_TOOLTIP_SHOW_DELAY_MS } from '../../shared/tooltips/tooltip-timing';
+import { USER_TYPE, type Session } from '../../shared/session/session';
+import { HEADER_ACTIONS, type TrackingButton } from '../../shared/tracking/tracking-groups';
+
+/**
+ * What the header's navigation offers each user type (spec §1: "each gets
+ * different navigation content"; the spec is silent on the sets, so they are
+ * ours — see web/README.md). Subjects come first for everyone and are not
+ * listed here; flags from the navigation context add Spark Studio and Progress
+ * Share analytics whatever the type.
+ */
+
+export type HeaderLinkKey =
+  | 'membership'
+  | 'my-practice'
+  | 'live-classroom'
+  | 'live-messages'
+  | 'focus-zone'
+  | 'roster'
+  | 'progress'
+  | 'progress-share'
+  | 'reports'
+  | 'spark-studio'
+  | 'notifications';
+
+export interface HeaderLink {
+  key: HeaderLinkKey;
+  href: string;
+  /** i18n key of the link text. */
+  labelKey: string;
+  /** Registered tracking button name for a click. */
+  button: TrackingButton;
+  /** `nav-link-<key>`, except links that kept an older test id. */
+  testId: string;
+  /** Opens in a new tab (`target="_blank" rel="noopener"`). */
+  newTab?: boolean;
+  tooltip?: { textKey: string; showDelayMs: number };
+}
+
+type LinkDefinition = Omit<HeaderLink, 'key' | 'testId'> & { testId?: string };
+
+const LINKS: Readonly<Record<HeaderLinkKey, LinkDefinition>> = {
+  membership: { href: '/membership/', labelKey: 'siteHeader.links.membership', button: HEADER_ACTIONS.headerMembershipLink },
+  'my-practice': { href: '/my-practice', labelKey: 'siteHeader.links.myPractice', button: HEADER_ACTIONS.headerMyPracticeLink },
+  'live-classroom': {
+    href: '/analytics/live-classroom',
+    labelKey: 'siteHeader.links.liveClassroom',
+    button: HEADER_ACTIONS.headerLiveClassroomLink,
+  },
+  'live-messages': {
+    href: '/live-messages',
+    labelKey: 'header.liveMessages',
+    button: HEADER_ACTIONS.headerLiveMessagesLink,
+    testId: 'header-live-messages',
+  },
+  'focus-zone': { href: '/focus-zone', labelKey: 'siteHeader.links.focusZone', button: HEADER_ACTIONS.headerFocusZoneLink },
+  roster: { href: '/roster/view', labelKey: 'siteHeader.links.roster', button: HEADER_ACTIONS.headerRosterLink },
+  progress: { href: '/analytics/progress', labelKey: 'siteHeader.links.progress', button: HEADER_ACTIONS.headerProgressLink },
+  'progress-share': {
+    href: '/analytics/progress-share',
+    labelKey: 'siteHeader.links.progressShare',
+    button: HEADER_ACTIONS.headerProgressShareLink,
+    tooltip: { textKey: 'siteHeader.progressShareTooltip', showDelayMs: SHARED_ANALYTICS_TOOLTIP_SHOW_DELAY_MS },
+  },
+  reports: { href: '/analytics/reports', labelKey: 'siteHeader.links.reports', button: HEADER_ACTIONS.headerReportsLink },
+  'spark-studio': {
+    href: '/sparkstudio',
+    labelKey: 'siteHeader.links.sparkStudio',
+    button: HEADER_ACTIONS.headerSparkStudioLink,
+    newTab: true,
+  },
+  notifications: {
+    href: '/notifications',
+    labelKey: 'siteHeader.links.notifications',
+    button: HEADER_ACTIONS.headerNotificationsLink,
+  },
+};
+
+/** The links of each user type, in order, before the flag-driven ones. */
+const LINKS_BY_USER_TYPE: Readonly<Record<number, readonly HeaderLinkKey[]>> = {
+  [USER_TYPE.visitor]: ['membership'],
+  [USER_TYPE.student]: ['my-practice'],
+  [USER_TYPE.teacher]: ['live-classroom', 'live-messages', 'focus-zone', 'roster'],
+  [USER_TYPE.familyParent]: ['progress'],
+  [USER_TYPE.familyChild]: [],
+  [USER_TYPE.administrator]: ['live-messages', 'reports'],
+};
+
+export interface HeaderNavigation {
+  /** Links after the subjects, in order. */
+  links: HeaderLink[];
+  /** Types 11 and 12: the sub-account menu. */
+  subAccountMenu: boolean;
+  /** Type 12: the child-membership link that opens the switch-to-parent dialog. */
+  childMembershipLink: boolean;
+}
+
+export function headerLink(key: HeaderLinkKey): HeaderLink {
+  const { testId, ...definition } = LINKS[key];
+  return { key, testId: testId ?? `nav-link-${key}`, ...definition };
+}
+
+/** The navigation a session gets (a signed-in user of an unknown type gets subjects and notifications). */
+export function headerNavigationFor(session: Session): HeaderNavigation {
+  const { navigation, userType } = session;
+  const keys: HeaderLinkKey[] = [...(LINKS_BY_USER_TYPE[userType] ?? [])];
+  if (session.signedIn && navigation.sharedAnalyticsAccess) keys.push('progress-share');
+  if (session.signedIn && navigation.sparkStudioAccess) keys.push('spark-studio');
+  if (session.signedIn) keys.push('notifications');
+  return {
+    links: keys.map(headerLink),
+    subAccountMenu: session.signedIn && (userType === USER_TYPE.familyParent || userType === USER_TYPE.familyChild),
+    childMembershipLink: session.signedIn && userType === USER_TYPE.familyChild,
+  };
+}

@@ -1,0 +1,77 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import { createHeaderPopoverStore } from '../../shared/header-popovers/header-popover-store';
+import { createI18n } from '../../shared/i18n/i18n-setup';
+import { parseSession, type Session } from '../../shared/session/session';
+import type { Click } from '../../shared/tracking/track-click';
+import type { EditionPickerApi } from './edition-picker-api';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
+
+/** Sessions as `GET /session` gives them for the demo school's accounts (test fixtures). */
+export const sessions = {
+  visitor: parseSession({ userType: 0, navigation: { signedIn: false, skipToContent: true } }),
+  student: member('u_ava_b', 'ava.b', 'Ava B.', 2, 'school_maple', { focusModeEligible: true }),
+  teacher: member('u_rivera', 'ms.rivera', 'Ms. Rivera', 4, 'school_maple', { sparkStudioAccess: true }),
+  parent: member('u_park', 'park.family', 'Park Family', 11, null, { sharedAnalyticsAccess: true }),
+  child: member('u_mina', 'mina', 'Mina', 12, null, {}),
+  administrator: member('u_lee', 'admin.lee', 'Dr. Lee', 13, 'school_maple', { sparkStudioAccess: true }),
+} satisfies Record<string, Session>;
+
+function member(userId: string, username: string, displayName: string, userType: number, schoolId: string | null, flags: object) {
+  return parseSession({
+    userId,
+    username,
+    displayName,
+    userType,
+    ...(schoolId ? { schoolId } : {}),
+    navigation: { signedIn: true, skipToContent: true, ...flags },
+  });
+}
+
+export const editionChoices = {
+  edition: 'US',
+  editions: [
+    { editionConstant: 'US', twoLetter: 'US', fullName: 'United States', editionUrl: '/?edition=US' },
+    { editionConstant: 'CA', twoLetter: 'CA', fullName: 'Canada', editionUrl: '/?edition=CA' },
+    { editionConstant: 'UK', twoLetter: 'UK', fullName: 'United Kingdom', editionUrl: '/?edition=UK' },
+  ],
+};
+
+export function fakeEditionApi(): EditionPickerApi & { selected: string[] } {
+  const api = {
+    selected: [] as string[],
+    fetchEditions: async () => editionChoices,
+    selectEdition: async (constant: string) => {
+      api.selected.push(constant);
+    },
+  };
+  return api;
+}
+
+/** Renders the header with fakes; returns them for assertions. */
+export function renderHeader(session: Session | null, props: Partial<SiteHeaderProps> & { extra?: ReactNode } = {}) {
+  const clicks: Click[] = [];
+  const popovers = createHeaderPopoverStore();
+  const editionApi = fakeEditionApi();
+  const followed: string[] = [];
+  const onSignOut = vi.fn();
+  const { extra, ...rest } = props;
+  const result = render(
+    <I18nextProvider i18n={createI18n()}>
+      <SiteHeader
+        session={session}
+        onSignOut={onSignOut}
+        services={{ track: (click) => clicks.push(click), popovers }}
+        editionApi={editionApi}
+        followEditionUrl={(url) => followed.push(url)}
+        navCacheRefresh={{ request: async () => undefined }}
+        {...rest}
+      />
+      {extra}
+      <main id="main-content" />
+    </I18nextProvider>,
+  );
+  return { ...result, clicks, popovers, editionApi, followed, onSignOut };
+}

@@ -1,0 +1,81 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { landingPagePath, parseLandingPagePath, SUBJECTS } from '../../shared/curriculum/curriculum';
+import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
+import type { FamilyAccount } from './family-accounts';
+import { useTrackHeaderClick } from './header-context';
+import type { HeaderNavigation } from './header-links';
+import { NavLink, stopInAppNavigation } from './nav-link';
+import { SubAccountMenu } from './sub-account-menu';
+
+export interface SiteNavProps {
+  navigation: HeaderNavigation;
+  currentPath: string;
+  familyAccounts: FamilyAccount[];
+  onSwitchAccount(username: string | null): void;
+  /** The child-membership link was chosen; `opener` gets focus back when the dialog closes. */
+  onChildMembership(opener: HTMLElement): void;
+}
+
+/**
+ * The desktop navigation (1014px and wider): subjects, then the user type's
+ * links (header-links.ts), the sub-account menu and the child-membership link.
+ * The current subject is marked (`aria-current`).
+ */
+export function SiteNav({ navigation, currentPath, familyAccounts, onSwitchAccount, onChildMembership }: SiteNavProps) {
+  const { t } = useTranslation();
+  const track = useTrackHeaderClick(TRACKING_MODULES.headerSiteNav);
+  const currentSubject = parseLandingPagePath(currentPath);
+  return (
+    <nav className="site-nav" aria-label={t('siteHeader.mainNavigation')} data-testid="site-nav">
+      <ul className="site-nav-list">
+        {SUBJECTS.map((subject) => {
+          const href = landingPagePath(subject);
+          const current = currentSubject?.subject === subject ? (currentSubject.grade === null ? 'page' : 'true') : undefined;
+          return (
+            <li key={subject}>
+              <a
+                className="header-link header-link-subject"
+                href={href}
+                data-testid={`nav-link-${subject}`}
+                aria-current={current}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  track(HEADER_ACTIONS.headerSubjectLink, event);
+                  stopInAppNavigation(event);
+                }}
+              >
+                {t(`curriculum.subject.${subject}`)}
+              </a>
+            </li>
+          );
+        })}
+        {navigation.links.map((link) => (
+          <li key={link.key}>
+            <NavLink link={link} module={TRACKING_MODULES.headerSiteNav} />
+          </li>
+        ))}
+        {navigation.subAccountMenu ? (
+          <li>
+            <SubAccountMenu accounts={familyAccounts} onSwitch={onSwitchAccount} />
+          </li>
+        ) : null}
+        {navigation.childMembershipLink ? (
+          <li>
+            <button
+              type="button"
+              className="header-link header-link-button"
+              aria-haspopup="dialog"
+              data-testid="child-membership-link"
+              onClick={(event) => {
+                track(HEADER_ACTIONS.headerChildMembership, event);
+                onChildMembership(event.currentTarget);
+              }}
+            >
+              {t('siteHeader.links.childMembership')}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

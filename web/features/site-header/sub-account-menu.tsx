@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHeaderPopovers } from '../../shared/header-popovers/header-popover-store';
+import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
+import type { FamilyAccount } from './family-accounts';
+import { closeOpenHeaderPopover, useHeaderServices, useTrackHeaderClick } from './header-context';
+
+export interface SubAccountMenuProps {
+  /** The family's other accounts; empty when not known. */
+  accounts: FamilyAccount[];
+  /** Signs out, then asks for that account's password (null: any account). */
+  onSwitch(username: string | null): void;
+}
+
+/**
+ * The sub-account menu of a family parent or child (spec §1, §2.14): a
+ * disclosure listing the family's other accounts, parent marked. Switching
+ * signs out and opens the sign-in page for that account.
+ */
+export function SubAccountMenu({ accounts, onSwitch }: SubAccountMenuProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const { popovers } = useHeaderServices();
+  const track = useTrackHeaderClick(TRACKING_MODULES.headerSubAccountMenu);
+
+  // Another header popover opened: this one closes.
+  const otherOpen = useHeaderPopovers((s) => s.open !== null, popovers);
+  useEffect(() => {
+    if (otherOpen) setOpen(false);
+  }, [otherOpen]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="header-disclosure sub-account-menu" ref={wrapper} data-testid="sub-account-menu">
+      <button
+        ref={button}
+        type="button"
+        className="header-link header-link-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        data-testid="sub-account-menu-button"
+        onClick={() => {
+          if (!open) closeOpenHeaderPopover(popovers);
+          setOpen(!open);
+        }}
+      >
+        {t('siteHeader.subAccounts.button')}
+      </button>
+      <div id={listId} className="header-dropdown" hidden={!open}>
+        <p className="header-dropdown-note">{t('siteHeader.subAccounts.note')}</p>
+        <ul>
+          {accounts.length === 0 ? (
+            <li>
+              <SwitchButton label={t('siteHeader.subAccounts.otherAccount')} testId="sub-account-other" onClick={(event) => {
+                track(HEADER_ACTIONS.headerSwitchesSubAccount, event);
+                onSwitch(null);
+              }} />
+            </li>
+          ) : (
+            accounts.map((account) => (
+              <li key={account.username}>
+                <SwitchButton
+                  label={
+                    account.isParent
+                      ? t('siteHeader.subAccounts.switchToParent', { name: account.displayName })
+                      : t('siteHeader.subAccounts.switchTo', { name: account.displayName })
+                  }
+                  testId={`sub-account-${account.username}`}
+                  onClick={(event) => {
+                    track(HEADER_ACTIONS.headerSwitchesSubAccount, event);
+                    onSwitch(account.username);
+                  }}
+                />
+              </li>
+            ))
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function SwitchButton({ label, testId, onClick }: { label: string; testId: string; onClick: (event: MouseEvent<HTMLButtonElement>) => void }) {
+  return (
+    <button type="button" className="header-dropdown-item" data-testid={testId} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
