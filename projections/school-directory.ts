@@ -136,6 +136,10 @@ export function schoolDirectoryQueries(db: LogDatabase) {
   const studentsOfDistrict = db.prepare("SELECT user_id AS userId FROM directory_users WHERE role = 'student' AND district_id = ?");
   const studentIdsOfClass = db.prepare('SELECT student_user_id AS userId FROM directory_enrollments WHERE class_id = ?');
   const displayName = db.prepare('SELECT display_name AS displayName FROM directory_users WHERE user_id = ?');
+  const familyMembers = db.prepare(
+    `SELECT username, display_name AS displayName, role = 'parent' AS isParent, secret_word_hash IS NOT NULL AS isSecretWordRequired
+     FROM directory_users WHERE user_id = @parentUserId OR parent_user_id = @parentUserId ORDER BY role = 'parent' DESC, display_name`,
+  );
 
   /** The classes a teacher teaches, or every class of an administrator's school or district. */
   const classesReachableBy = (user: DirectoryUser): ClassSummary[] => {
@@ -168,6 +172,16 @@ export function schoolDirectoryQueries(db: LogDatabase) {
       return reachable;
     },
     studentIdsOfClass: (classId: string) => ids(studentIdsOfClass.all(classId)),
+    /** Spec §3 sub-accounts: a family's parent and children (for a parent or a child), parent first. */
+    familyOf(user: DirectoryUser): { username: string; displayName: string; isParent: boolean; isSecretWordRequired: boolean }[] {
+      const parentUserId = user.role === 'parent' ? user.userId : user.role === 'child' ? user.parentUserId : null;
+      if (parentUserId === null) return [];
+      return (familyMembers.all({ parentUserId }) as { username: string; displayName: string; isParent: number; isSecretWordRequired: number }[]).map((row) => ({
+        ...row,
+        isParent: row.isParent === 1,
+        isSecretWordRequired: row.isSecretWordRequired === 1,
+      }));
+    },
     displayNamesOf(userIds: Iterable<string>): Record<string, string> {
       const names: Record<string, string> = {};
       for (const userId of userIds) {

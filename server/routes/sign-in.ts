@@ -116,6 +116,10 @@ export function signInRoutes(log: EventLog, clock: () => Date) {
       edition: log.queries.editionPicker.chosenEdition(user.userId) ?? user.edition,
       ...(user.schoolId ? { schoolId: user.schoolId } : {}),
       navigation: navigationFor(user, log.queries.siteNavigation.isStale(user.userId)),
+      // Spec §3 sub-accounts, for the sub-account menu and switch-to-parent (family parents and children only).
+      ...(user.userType === 11 || user.userType === 12
+        ? { subAccounts: log.queries.directory.familyOf(user).map((member) => ({ ...member, avatarUrl: null })) }
+        : {}),
     });
   });
 

@@ -161,6 +161,20 @@ describe('sessions', () => {
   });
 });
 
+describe('family sub-accounts', () => {
+  it('lists the family, parent first, for a parent and for a child, and for no one else', async () => {
+    const family = [
+      { username: 'park.family', displayName: 'Park Family', isParent: true, isSecretWordRequired: false, avatarUrl: null },
+      { username: 'joon', displayName: 'Joon', isParent: false, isSecretWordRequired: false, avatarUrl: null },
+      { username: 'mina', displayName: 'Mina', isParent: false, isSecretWordRequired: true, avatarUrl: null },
+    ];
+    for (const username of ['park.family', 'mina']) {
+      expect((await (await t.request('/session', { cookie: await t.signIn(username) })).json()).subAccounts).toEqual(family);
+    }
+    expect(await (await t.request('/session', { cookie: await t.signIn('ruby.w') })).json()).not.toHaveProperty('subAccounts');
+  });
+});
+
 describe('edition picker', () => {
   it('records a signed-in choice as an event and a visitor choice as a cookie', async () => {
     const cookie = await t.signIn('isla.m');

@@ -79,12 +79,14 @@ function SearchRoute() {
 
 function SignInRoute({ sessionStore }: { sessionStore: SessionStore }) {
   const { t } = useTranslation();
+  const search = useRouteSearch();
   return (
     <section className="signin-page" aria-labelledby="signin-heading">
       <h1 id="signin-heading">{t('signin.title')}</h1>
       <SignInForm
         submitSignIn={(credentials) => sessionStore.getState().signIn(credentials)}
         onSignedIn={() => navigate('/')}
+        initialUsername={new URLSearchParams(search).get('username') ?? ''}
       />
     </section>
   );

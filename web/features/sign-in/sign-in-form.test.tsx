@@ -11,18 +11,26 @@ import { SignInForm } from './sign-in-form';
 
 afterEach(cleanup);
 
-function renderForm(submitSignIn: (credentials: SignInCredentials) => Promise<void>) {
+function renderForm(submitSignIn: (credentials: SignInCredentials) => Promise<void>, initialUsername?: string) {
   const onSignedIn = vi.fn();
   const submit = vi.fn(submitSignIn);
   render(
     <I18nextProvider i18n={createI18n()}>
-      <SignInForm submitSignIn={submit} onSignedIn={onSignedIn} />
+      <SignInForm submitSignIn={submit} onSignedIn={onSignedIn} {...(initialUsername ? { initialUsername } : {})} />
     </I18nextProvider>,
   );
   return { submit, onSignedIn, user: userEvent.setup() };
 }
 
 describe('sign-in form', () => {
+  it('starts with the username it is given (switching family accounts)', async () => {
+    const { submit, user } = renderForm(async () => undefined, 'park.family');
+    expect(screen.getByLabelText('Username')).toHaveValue('park.family');
+    await user.type(screen.getByLabelText('Password'), 'classroom');
+    await user.click(screen.getByTestId('signin-submit'));
+    expect(submit).toHaveBeenCalledWith({ username: 'park.family', password: 'classroom', rememberUser: false });
+  });
+
   it('shows the client error and sends nothing when a field is empty', async () => {
     const { submit, user } = renderForm(async () => undefined);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

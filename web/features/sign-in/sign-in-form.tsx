@@ -10,10 +10,12 @@ export interface SignInFormProps {
   submitSignIn(credentials: SignInCredentials): Promise<void>;
   /** Called once the server accepted the credentials. */
   onSignedIn(): void;
+  /** A username to start with (switching to another family account: `/signin?username=`). */
+  initialUsername?: string;
 }
 
 /** The plain sign-in form: username, password, remember me, submit. */
-export function SignInForm({ submitSignIn, onSignedIn }: SignInFormProps) {
+export function SignInForm({ submitSignIn, onSignedIn, initialUsername = '' }: SignInFormProps) {
   const { t } = useTranslation();
   const ids = useId();
   const usernameInput = useRef<HTMLInputElement>(null);
@@ -27,6 +29,7 @@ export function SignInForm({ submitSignIn, onSignedIn }: SignInFormProps) {
     signInMachine.provide({
       actors: { submitSignIn: fromPromise(({ input }) => latest.current.submitSignIn(input)) },
     }),
+    { input: { username: initialUsername } },
   );
   const username = useSelector(actor, (s) => s.context.username);
   const password = useSelector(actor, (s) => s.context.password);

@@ -28,6 +28,7 @@ export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
+    input: {} as { username?: string } | undefined,
   },
   actors: {
     submitSignIn: fromPromise<void, SignInCredentials>(async () => {
@@ -57,7 +58,8 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: { username: '', password: '', rememberUser: false, errorKey: null, retryAfterSeconds: null, refusals: 0 },
+  // The username may come prefilled (switching to another family account).
+  context: ({ input }) => ({ username: input?.username ?? '', password: '', rememberUser: false, errorKey: null, retryAfterSeconds: null, refusals: 0 }),
   initial: 'editing',
   states: {
     editing: {

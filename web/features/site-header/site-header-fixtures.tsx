@@ -9,17 +9,24 @@ import type { Click } from '../../shared/tracking/track-click';
 import type { EditionPickerApi } from './edition-picker-api';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 
+/** The demo family as `GET /session` lists it in `subAccounts`, parent first. */
+const parkFamily = [
+  { username: 'park.family', displayName: 'Park Family', isParent: true, isSecretWordRequired: false, avatarUrl: null },
+  { username: 'joon', displayName: 'Joon', isParent: false, isSecretWordRequired: false, avatarUrl: null },
+  { username: 'mina', displayName: 'Mina', isParent: false, isSecretWordRequired: true, avatarUrl: null },
+];
+
 /** Sessions as `GET /session` gives them for the demo school's accounts (test fixtures). */
 export const sessions = {
   visitor: parseSession({ userType: 0, navigation: { signedIn: false, skipToContent: true } }),
   student: member('u_ava_b', 'ava.b', 'Ava B.', 2, 'school_maple', { focusModeEligible: true }),
   teacher: member('u_rivera', 'ms.rivera', 'Ms. Rivera', 4, 'school_maple', { sparkStudioAccess: true }),
-  parent: member('u_park', 'park.family', 'Park Family', 11, null, { sharedAnalyticsAccess: true }),
-  child: member('u_mina', 'mina', 'Mina', 12, null, {}),
+  parent: member('u_park', 'park.family', 'Park Family', 11, null, { sharedAnalyticsAccess: true }, parkFamily),
+  child: member('u_mina', 'mina', 'Mina', 12, null, {}, parkFamily),
   administrator: member('u_lee', 'admin.lee', 'Dr. Lee', 13, 'school_maple', { sparkStudioAccess: true }),
 } satisfies Record<string, Session>;
 
-function member(userId: string, username: string, displayName: string, userType: number, schoolId: string | null, flags: object) {
+function member(userId: string, username: string, displayName: string, userType: number, schoolId: string | null, flags: object, subAccounts?: object[]) {
   return parseSession({
     userId,
     username,
@@ -27,6 +34,7 @@ function member(userId: string, username: string, displayName: string, userType:
     userType,
     ...(schoolId ? { schoolId } : {}),
     navigation: { signedIn: true, skipToContent: true, ...flags },
+    ...(subAccounts ? { subAccounts } : {}),
   });
 }
 

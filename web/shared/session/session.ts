@@ -28,6 +28,15 @@ export interface VisitorSession {
   navigation: NavigationContext;
 }
 
+/** Spec §3 sub-account: a family's parent or child account. */
+export interface SubAccount {
+  username: string;
+  displayName: string;
+  isParent: boolean;
+  isSecretWordRequired: boolean;
+  avatarUrl: string | null;
+}
+
 export interface MemberSession {
   signedIn: true;
   userId: string;
@@ -39,6 +48,8 @@ export interface MemberSession {
   edition: string;
   schoolId: string | null;
   navigation: NavigationContext;
+  /** The family's accounts, parent first (family parents and children only; empty otherwise). */
+  subAccounts: SubAccount[];
 }
 
 export type Session = VisitorSession | MemberSession;
@@ -80,6 +91,19 @@ export function parseSession(body: unknown): Session {
     edition: stringOr(record.edition, 'US'),
     schoolId: typeof record.schoolId === 'string' ? record.schoolId : null,
     navigation,
+    subAccounts: Array.isArray(record.subAccounts) ? record.subAccounts.map(parseSubAccount).filter((account) => account.username !== '') : [],
+  };
+}
+
+function parseSubAccount(value: unknown): SubAccount {
+  const record = asRecord(value);
+  const username = stringOr(record.username, '');
+  return {
+    username,
+    displayName: stringOr(record.displayName, username),
+    isParent: record.isParent === true,
+    isSecretWordRequired: record.isSecretWordRequired === true,
+    avatarUrl: typeof record.avatarUrl === 'string' ? record.avatarUrl : null,
   };
 }
 
