@@ -4,11 +4,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'zustand';
 import { HttpError } from '../shared/http/http-error';
 import { createI18n } from '../shared/i18n/i18n-setup';
-import type { PushChannel, PushMessage } from '../shared/realtime/push-message';
-import type { RealtimeClient, RealtimeStatusState } from '../shared/realtime/realtime-client';
+import { fakeRealtimeClient } from '../shared/realtime/fake-realtime-client';
 import { parseSession, type Session } from '../shared/session/session';
 import type { SessionApi } from '../shared/session/session-api';
 import { createSessionStore } from '../shared/session/session-store';
@@ -43,29 +41,9 @@ function fakeSessionApi(): SessionApi & { signedIn: boolean } {
   return api;
 }
 
-/** A realtime client the test drives by hand (no NATS). */
-function fakeRealtimeClient() {
-  const handlers = new Set<{ channel: PushChannel; handler: (message: PushMessage) => void }>();
-  const statusStore = createStore<RealtimeStatusState>()(() => ({ status: 'closed' }));
-  const client: RealtimeClient & { deliver(channel: PushChannel, message: PushMessage): void } = {
-    connect: () => statusStore.setState({ status: 'connected' }),
-    disconnect: () => statusStore.setState({ status: 'closed' }),
-    subscribeToPush(channel, handler) {
-      const entry = { channel, handler: handler as (message: PushMessage) => void };
-      handlers.add(entry);
-      return () => handlers.delete(entry);
-    },
-    statusStore,
-    deliver(channel, message) {
-      for (const entry of handlers) if (entry.channel === channel) entry.handler(message);
-    },
-  };
-  return client;
-}
-
 function renderApp() {
   const api = fakeSessionApi();
-  const realtime = fakeRealtimeClient();
+  const realtime = fakeRealtimeClient('closed');
   render(
     <I18nextProvider i18n={createI18n()}>
       <AppRoot sessionStore={createSessionStore(api)} realtimeClient={realtime} />

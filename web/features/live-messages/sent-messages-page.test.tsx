@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import { RealtimeProvider } from '../../shared/realtime/realtime-context';
-import { fakeRealtimeClient } from './fake-realtime-client';
+import { fakeRealtimeClient } from '../../shared/realtime/fake-realtime-client';
 import type { SentBatch } from './live-message';
 import { SentMessagesPage } from './sent-messages-page';
 import { createSentBatchesStore } from './sent-batches-store';

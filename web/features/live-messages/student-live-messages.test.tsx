@@ -9,7 +9,7 @@ import { createHeaderPopoverStore } from '../../shared/header-popovers/header-po
 import { HttpError } from '../../shared/http/http-error';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import { RealtimeProvider } from '../../shared/realtime/realtime-context';
-import { fakeRealtimeClient } from './fake-realtime-client';
+import { fakeRealtimeClient } from '../../shared/realtime/fake-realtime-client';
 import type { IndividualMessage } from './live-message';
 import type { AcknowledgeRequest } from './live-message-api';
 import { liveMessagesMachine } from './live-messages-machine';

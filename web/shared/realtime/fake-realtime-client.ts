@@ -1,6 +1,6 @@
 import { createStore } from 'zustand';
-import type { PushChannel, PushMessage } from '../../shared/realtime/push-message';
-import type { RealtimeClient, RealtimeStatusState } from '../../shared/realtime/realtime-client';
+import type { PushChannel, PushMessage } from './push-message';
+import type { RealtimeClient, RealtimeStatusState } from './realtime-client';
 
 /** For component tests: a realtime client the test drives by hand (no NATS). */
 export function fakeRealtimeClient(status: RealtimeStatusState['status'] = 'connected') {
