@@ -99,7 +99,7 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
         notes: [
           `${count} measured appends per row (+10% warm-up), ${USERS} user streams; WAL, synchronous=NORMAL, temp file`,
           `handleCommand appended ${appended} events for ${expected} commands${appended === expected ? '' : ' (MISMATCH)'}; ` +
-            `user streams end ~${Math.round((2 * expected) / USERS)} events long (handleCommand re-reads the whole stream every time)`,
+            `user streams end ~${Math.round((2 * expected) / USERS)} events long (handleCommand folds only the events after its cached state)`,
         ],
       };
     } finally {
