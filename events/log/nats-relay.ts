@@ -65,10 +65,10 @@ export interface NatsRelayStatus {
 /**
  * The relay: the log is the outbox (DESIGN §1.4). It tails the log by position from
  * its checkpoint; for each event it publishes `{ type, data, metadata }` to JetStream
- * on `events.<category>.<streamId>` with Nats-Msg-Id = event id, then core-publishes
- * the event's derived push messages, then advances the checkpoint. A batch is
- * pipelined (all publishes issued in order, then awaited) and the checkpoint only
- * moves past the longest acknowledged prefix. With NATS down it keeps its checkpoint,
+ * on `events.<category>.<streamId>` with Nats-Msg-Id = event id and core-publishes
+ * the event's derived push messages right behind it (not waiting for the ack), then
+ * advances the checkpoint. A batch is pipelined (all publishes issued in order, then
+ * awaited) and the checkpoint only moves past the longest acknowledged prefix. With NATS down it keeps its checkpoint,
  * backs off and, when NATS returns, publishes everything missed in order. Delivery is
  * at least once; re-publishes within the duplicate window are dropped by JetStream.
  */
@@ -81,6 +81,8 @@ export class NatsRelay {
   private readonly streamName: string;
   private readonly batchSize: number;
   private checkpoint = 0;
+  /** Position of the last event whose pushes went out in this run (at least once across restarts). */
+  private pushedThrough = 0;
   private running = false;
   private connected = true;
   private streamReady = false;
@@ -107,6 +109,7 @@ export class NatsRelay {
     if (this.running) return;
     this.running = true;
     this.checkpoint = readCheckpoint(this.db, RELAY_CHECKPOINT);
+    this.pushedThrough = this.checkpoint;
     this.connected = !this.connection.isClosed();
     this.unsubscribe = this.store.subscribe(() => this.signalWork());
     this.watchConnection();
@@ -164,17 +167,23 @@ export class NatsRelay {
     const events = this.store.readAll(this.checkpoint, this.batchSize);
     if (events.length === 0) return 0;
     const timeout = this.options.publishTimeoutMs ?? 5_000;
-    const acks = await Promise.allSettled(
-      events.map((event) =>
-        this.js.publish(eventSubject(streamCategory(event.metadata.streamId), event.metadata.streamId), body(event), {
-          msgID: event.metadata.eventId,
-          timeout,
-        }),
-      ),
+    const pending = events.map((event) =>
+      this.js.publish(eventSubject(streamCategory(event.metadata.streamId), event.metadata.streamId), body(event), {
+        msgID: event.metadata.eventId,
+        timeout,
+      }),
     );
+    // Pushes leave right behind their events on the same connection, without waiting for
+    // JetStream's acks (a browser should not wait for a disk write it does not need);
+    // each event's pushes go out once per run, even when its JetStream publish is retried.
+    for (const event of events) {
+      if (event.metadata.position <= this.pushedThrough) continue;
+      this.publishPushes(event);
+      this.pushedThrough = event.metadata.position;
+    }
+    const acks = await Promise.allSettled(pending);
     const firstFailure = acks.findIndex((ack) => ack.status === 'rejected');
     const published = firstFailure === -1 ? events : events.slice(0, firstFailure);
-    for (const event of published) this.publishPushes(event);
     const last = published.at(-1);
     if (last) {
       writeCheckpoint(this.db, RELAY_CHECKPOINT, last.metadata.position);
