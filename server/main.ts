@@ -10,6 +10,7 @@ import { seedDemoSchool } from './demo/seed-demo-school';
 import { openEventLog } from './event-log';
 import { startFocusSessionTimers } from './focus-sessions/focus-session-timers';
 import { natsStatus, startNats } from './nats/supervisor';
+import { proxyNatsWebSocket } from './nats/websocket-proxy';
 
 // The composition root: NATS, the log with its projections, the demo school,
 // the relay and the HTTP server. Ctrl-C (or SIGTERM) stops all of it, NATS too.
@@ -60,7 +61,8 @@ const focusSessionTimers = startFocusSessionTimers(log, () => new Date(), say);
 const app = buildApp({
   log,
   realtime: {
-    endpoint: nats.wsUrl,
+    // Browsers reach our own NATS through this site's /pubsub/ws; an external one at NATS_WS_URL.
+    endpoint: config.natsWsUrl ?? null,
     mintUserToken: (userId, now) => nats.mintUserToken(userId, { now }),
     status: () => natsStatus(nats.connection),
   },
@@ -72,6 +74,11 @@ const app = buildApp({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   say(`ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (log at position ${log.store.lastPosition()})`);
 });
+
+if (!config.natsWsUrl) {
+  const natsWebSocket = new URL(nats.wsUrl);
+  proxyNatsWebSocket(server, { host: natsWebSocket.hostname, port: Number(natsWebSocket.port) });
+}
 
 let stopping = false;
 async function stop(signal: string) {

@@ -39,7 +39,8 @@ export default defineConfig({
       '/session': api,
       '/signin': api,
       '/signout': api,
-      '/pubsub': api,
+      // /pubsub/ws is NATS over the site's own address (a WebSocket upgrade).
+      '/pubsub': { ...api, ws: true },
       '/healthz': api,
       '/focus-zone': api,
       '/liveMessage': api,

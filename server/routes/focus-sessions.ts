@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { FOCUS_MAX_DURATION_MINUTES, focusSessions, focusSessionStreams, focusSubjects, type FocusSubject } from '../../events/focus-sessions';
 import { handleCommand } from '../../events/log/command-handler';
@@ -11,7 +11,7 @@ import { gradeLandingPagePath, gradeName, subjectNames } from '../focus-sessions
 import type { FocusSessionTimers } from '../focus-sessions/focus-session-timers';
 import type { AppEnv } from '../http/app-env';
 import { requestFields } from '../http/request-fields';
-import type { RealtimeAccess } from './pubsub';
+import { pubsubEndpoint, type RealtimeAccess } from './pubsub';
 
 /** Spec §9: the teacher's and student's checks repeat at most this far apart. */
 export const FOCUS_CHECK_INTERVAL_MS = 30_000;
@@ -41,9 +41,9 @@ export function focusSessionRoutes(log: EventLog, realtime: RealtimeAccess | nul
   const timeoutMs = (session: FocusSessionSummary) => Math.max(0, Math.min(Date.parse(session.endsAt) - clock().getTime(), FOCUS_CHECK_INTERVAL_MS));
 
   /** Spec §3 "Focus session (teacher)", with the subject to subscribe to beside the token. */
-  const teacherSession = async (session: FocusSessionSummary, teacherUserId: string) => ({
+  const teacherSession = async (c: Context, session: FocusSessionSummary, teacherUserId: string) => ({
     focusSessionID: session.focusSessionId,
-    pubsubEndpoint: realtime?.endpoint ?? null,
+    pubsubEndpoint: realtime ? pubsubEndpoint(c, realtime) : null,
     pubsubToken: (await token(teacherUserId))?.jwt ?? null,
     pubsubSubjects: { teacher: userSubjects(teacherUserId).teacher },
     timeoutMs: timeoutMs(session),
@@ -88,7 +88,7 @@ export function focusSessionRoutes(log: EventLog, realtime: RealtimeAccess | nul
     );
     const session = queries.session(focusSessionId)!;
     timers?.arm(focusSessionId, Date.parse(session.endsAt));
-    return c.json(await teacherSession(session, teacher.userId));
+    return c.json(await teacherSession(c, session, teacher.userId));
   });
 
   /** The teacher's classes and students, for the start dialog. */
@@ -108,7 +108,7 @@ export function focusSessionRoutes(log: EventLog, realtime: RealtimeAccess | nul
     if (!session) return c.json(null);
     const names = directory.displayNamesOf(queries.participants(session.focusSessionId).map((p) => p.studentUserId));
     return c.json({
-      ...(await teacherSession(session, teacher.userId)),
+      ...(await teacherSession(c, session, teacher.userId)),
       students: queries.participants(session.focusSessionId).map((p) => ({ userId: p.studentUserId, displayName: names[p.studentUserId] ?? p.studentUserId, status: p.status })),
     });
   });
@@ -148,7 +148,7 @@ export function focusSessionRoutes(log: EventLog, realtime: RealtimeAccess | nul
       allowedGradesText: session.grades.map(gradeName).join(', '),
       redirectGradeLandingPageUrl: gradeLandingPagePath(session.subjects[0]!, session.grades[0]!),
       studentHasOptedOut: status === 'opted_out',
-      focusStudentPubsubEndpoint: realtime?.endpoint ?? null,
+      focusStudentPubsubEndpoint: realtime ? pubsubEndpoint(c, realtime) : null,
       focusStudentPubsubToken: (await token(student.userId))?.jwt ?? null,
       focusStudentPubsubSubjects: { focus: userSubjects(student.userId).focus },
       endTime: Date.parse(session.endsAt),

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { credsAuthenticator, type NatsConnection } from '@nats-io/nats-core';
-import { connect } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/nats-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { ServerProcess } from './server-process';
@@ -20,12 +17,7 @@ export async function startE2e() {
     dataDir: dir.path,
     /** A NATS connection as the app's service user (to publish a push in a test). */
     async service(): Promise<NatsConnection> {
-      if (serviceConnection) return serviceConnection;
-      const line = server.output.find((text) => /on nats:\/\/\S+/.test(text));
-      const natsUrl = /on (nats:\/\/[^,\s]+)/.exec(line ?? '')?.[1];
-      if (!natsUrl) throw new Error(`no NATS url in server output:\n${server.output.join('\n')}`);
-      const creds = readFileSync(join(dir.path, 'nats', 'service.creds'));
-      serviceConnection = await connect({ servers: natsUrl, authenticator: credsAuthenticator(creds) });
+      serviceConnection ??= await server.natsServiceConnection();
       return serviceConnection;
     },
     async close() {

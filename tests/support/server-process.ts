@@ -1,5 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { credsAuthenticator, type NatsConnection } from '@nats-io/nats-core';
+import { connect } from '@nats-io/transport-node';
 import { createInterface } from 'node:readline';
 import { findFreePort } from '../../server/nats/nats-server-process';
 
@@ -69,6 +72,15 @@ export class ServerProcess {
     child.kill('SIGTERM');
     await exited;
     this.child = null;
+  }
+
+  /** A NATS connection as the app's service user (to publish a push in a test); the caller closes it. */
+  async natsServiceConnection(): Promise<NatsConnection> {
+    const line = this.output.find((text) => /on nats:\/\/\S+/.test(text));
+    const natsUrl = /on (nats:\/\/[^,\s]+)/.exec(line ?? '')?.[1];
+    if (!natsUrl) throw new Error(`no NATS url in server output:\n${this.output.join('\n')}`);
+    const creds = readFileSync(join(this.dataDir, 'nats', 'service.creds'));
+    return connect({ servers: natsUrl, authenticator: credsAuthenticator(creds) });
   }
 
   /** Whatever still runs from this data directory (an orphan after a failed test), killed. */
