@@ -10,13 +10,22 @@ export interface EventColumns {
 
 type Cells = string[];
 
+/**
+ * Event data as printed: credential hashes (`passwordHash`, `secretWordHash`,
+ * `tokenHash`) are shown as `[hash]`, so timelines pasted into a bug report or a
+ * chat never carry material for offline guessing.
+ */
+export function printableData(data: unknown): unknown {
+  return JSON.parse(JSON.stringify(data), (key, value: unknown) => (/Hash$/.test(key) && typeof value === 'string' ? '[hash]' : value));
+}
+
 function headerCells({ withStream }: EventColumns): Cells {
   return ['position', 'at', ...(withStream ? ['stream'] : []), 'type', 'actor', 'data'];
 }
 
 function eventCells(event: RecordedEvent, { withStream }: EventColumns): Cells {
   const { position, at, streamId, actor } = event.metadata;
-  return [String(position), at, ...(withStream ? [streamId] : []), event.type, actor, JSON.stringify(event.data)];
+  return [String(position), at, ...(withStream ? [streamId] : []), event.type, actor, JSON.stringify(printableData(event.data))];
 }
 
 /** Pads every cell but the last (the data) to its column's width, two spaces apart. */
@@ -67,6 +76,6 @@ export function eventJsonLine(event: RecordedEvent): string {
     causationId,
     eventId,
     schemaVersion,
-    data: event.data,
+    data: printableData(event.data),
   });
 }

@@ -38,6 +38,16 @@ describe('replay stream', () => {
     });
   });
 
+  it('prints credential hashes as [hash], in the table and in JSON lines', () => {
+    for (const json of [false, true]) {
+      const io = collectingIo();
+      streamCommand({ dbPath: log.path, streamId: 'user:u_ava_b', json }, io);
+      const passwordLine = io.stdout.find((line) => line.includes('PasswordSet'))!;
+      expect(passwordLine).toContain('"passwordHash":"[hash]"');
+      expect(passwordLine).not.toContain('$argon2id$');
+    }
+  });
+
   it('says so when the stream has no events', () => {
     const io = collectingIo();
     expect(streamCommand({ dbPath: log.path, streamId: 'user:nobody', json: false }, io)).toBe(1);
