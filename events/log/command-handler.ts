@@ -22,7 +22,7 @@ export interface CommandResult<Event> {
 }
 
 /** How many streams' folded states each decider keeps per store (least recently used dropped first). */
-const STATE_CACHE_SIZE = 10_000;
+const STATE_CACHE_SIZE = 2_000;
 const stateCaches = new WeakMap<EventStore, WeakMap<object, Map<string, { version: number; state: unknown }>>>();
 
 function stateCacheOf(store: EventStore, decider: object): Map<string, { version: number; state: unknown }> {

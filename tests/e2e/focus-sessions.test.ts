@@ -75,7 +75,7 @@ describe('focus sessions in the browser', () => {
     // While in the session, a page outside it sends her to the session's grade page.
     await s.goto(`${e2e.url}/ela/grade-4`);
     expect(new URL(s.url()).pathname).toBe('/math/grade-4');
-    await expect.poll(() => s.getByTestId('landing-heading').textContent(), WAIT).toBe('Math — Grade 4');
+    await expect.poll(() => s.getByTestId('landing-heading').textContent(), WAIT).toBe('Grade 4 Math');
     await expect.poll(() => attribute(s, 'focus-ribbon', 'data-state'), WAIT).toBe('in-progress');
     await s.goto(`${e2e.url}/`);
     await waitConnected(s);

@@ -95,7 +95,7 @@ describe('the mobile header', () => {
     await page.getByTestId('mobile-menu-subjects').click();
     await page.getByTestId('mobile-menu-subject-ela').click();
     await Promise.all([page.waitForURL(/\/ela\/grade-2$/), page.getByTestId('mobile-menu-grade-2').click()]);
-    await expect.poll(() => page.getByTestId('landing-heading').textContent(), POLL).toBe('Language arts — Grade 2');
+    await expect.poll(() => page.getByTestId('landing-heading').textContent(), POLL).toBe('Grade 2 Language arts');
     expect(await count('mobile-menu')).toBe(0);
   });
 

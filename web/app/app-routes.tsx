@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { FocusZoneLink, FocusZonePage } from '../features/focus-sessions/focus-zone-page';
 import { HomePage } from '../features/home/home-page';
 import { LandingPage } from '../features/landing-pages/landing-page';
+import { SkillPage } from '../features/landing-pages/skill-page';
 import { SubjectLinks } from '../features/landing-pages/subject-links';
 import { ComposeMessagePage } from '../features/live-messages/compose-message-page';
 import { SentMessagesPage } from '../features/live-messages/sent-messages-page';
 import { SearchResultsPage } from '../features/search-results/search-results-page';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { ComingSoonPage, comingSoonTitleKey } from '../features/site-header/coming-soon-page';
-import { parseLandingPagePath } from '../shared/curriculum/curriculum';
+import { parseLandingPagePath, parseSkillPagePath } from '../shared/curriculum/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
 import { USER_TYPE, type Session } from '../shared/session/session';
 import { navigate, useRouteSearch } from './router';
@@ -46,9 +47,11 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       // Header link targets without a page yet: /notifications, /profile, /roster/view, …
       const comingSoon = comingSoonTitleKey(path);
       if (comingSoon !== null) return <ComingSoonPage titleKey={comingSoon} />;
-      // Subject and grade landing pages: /math, /math/grade-4.
+      // Subject and grade landing pages: /math, /math/grade-4; skill pages /math/grade-4/skills/F35P.
       const landingPage = parseLandingPagePath(path);
-      return landingPage !== null ? <LandingPage address={landingPage} /> : <NotFound />;
+      if (landingPage !== null) return <LandingPage address={landingPage} />;
+      const skillPage = parseSkillPagePath(path);
+      return skillPage !== null ? <SkillPage key={path} address={skillPage} /> : <NotFound />;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeLabel, landingPagePath, parseLandingPagePath } from './curriculum';
+import { gradeLabel, landingPagePath, parseLandingPagePath, parseSkillPagePath } from './curriculum';
 
 describe('landing-page paths', () => {
   it('builds and reads subject and grade pages', () => {
@@ -12,6 +12,14 @@ describe('landing-page paths', () => {
   it('is no landing page for other paths or grades out of range', () => {
     for (const path of ['/', '/art', '/math/grade-13', '/math/grade-', '/math/4', '/focus-zone']) {
       expect(parseLandingPagePath(path)).toBeNull();
+    }
+  });
+
+  it('reads skill pages below a grade', () => {
+    expect(parseSkillPagePath('/math/grade-4/skills/F35P')).toEqual({ subject: 'math', grade: 4, permacode: 'F35P' });
+    expect(parseSkillPagePath('/ela/grade-0/skills/a1/')).toEqual({ subject: 'ela', grade: 0, permacode: 'a1' });
+    for (const path of ['/math/grade-4', '/math/grade-13/skills/F35P', '/math/grade-4/skills/', '/math/grade-4/skills/F3/x', '/art/grade-4/skills/F35P']) {
+      expect(parseSkillPagePath(path)).toBeNull();
     }
   });
 

@@ -35,6 +35,24 @@ export function parseLandingPagePath(path: string): LandingPageAddress | null {
   return { subject: match[1] as Subject, grade };
 }
 
+export interface SkillPageAddress {
+  subject: Subject;
+  grade: number;
+  /** The skill's permanent code, e.g. `F35P`, as written in the path. */
+  permacode: string;
+}
+
+const SKILL_PAGE = /^\/(math|ela|sci|ss|spa)\/grade-(\d{1,2})\/skills\/([A-Za-z0-9]{1,16})\/?$/;
+
+/** A skill page below its grade: `/math/grade-4/skills/F35P` (the server guards it like the grade page). */
+export function parseSkillPagePath(path: string): SkillPageAddress | null {
+  const match = SKILL_PAGE.exec(path);
+  if (!match) return null;
+  const grade = Number(match[2]);
+  if (!GRADES.includes(grade)) return null;
+  return { subject: match[1] as Subject, grade, permacode: match[3]! };
+}
+
 /** i18n key and options naming a grade: "Kindergarten" or "Grade 4". */
 export function gradeLabel(grade: number): [key: string, options: { grade: number }] {
   return [grade === 0 ? 'curriculum.kindergarten' : 'curriculum.grade', { grade }];

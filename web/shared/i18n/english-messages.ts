@@ -4,7 +4,7 @@
  * `live_message.*`); our own text lives under `app`, `header`, `signin`,
  * `home`, `liveMessages`, `focusSessions`,
  * `curriculum`, `landingPages`, `siteHeader`, `skillSearch`, `searchResult` and
- * `searchResults` (server keys `focus.*` and `search.*` keep their paths).
+ * `searchResults` (server keys `focus.*`, `search.*` and `catalogue.*` keep their paths).
  */
 export const englishMessages = {
   signin_redesign: {
@@ -275,12 +275,42 @@ export const englishMessages = {
   },
   landingPages: {
     subjects: 'Subjects',
-    gradeTitle: '{{subject}} — {{grade}}',
-    skills: 'Skills',
-    placeholderSkill: '{{code}} {{subject}} practice, {{grade}}',
+    /** A grade page's heading and a subject at a grade: "Grade 4 Math", "Year 5 Math". */
+    gradeTitle: '{{grade}} {{subject}}',
+    loading: 'Loading…',
+    loadFailed: "We couldn't load this page.",
     grades: 'Grades',
-    otherGrades: 'Other {{subject}} grades',
+    allGrades: 'All {{subject}} grades',
+    neighbours: 'Neighbouring grades',
+    previousGrade: '← {{grade}}',
+    nextGrade: '{{grade}} →',
     otherSubjects: 'Other subjects',
+    games: 'Games',
+    gamesSoon: '{{subject}} games will be listed here.',
+    skills_one: '{{count}} skill',
+    skills_other: '{{count}} skills',
+    category: 'Category {{letter}}',
+    skillLabel: '{{code}} {{name}}',
+    comingSoon: 'Coming soon',
+    topics: 'Topics',
+    lessons: 'Lessons',
+    lesson: 'Lesson {{number}}: {{name}}',
+    takeoffPlans: 'Takeoff lesson plans',
+    takeoffPlan: '{{name}} (lesson {{number}}, {{grade}})',
+    skill: {
+      backTo: 'Back to {{page}}',
+      tags: 'Tags',
+      practice: 'Practice',
+      practicePlaceholder: 'Practice questions for this skill open here.',
+      practiceUpcoming: 'Practice opens when this skill is ready.',
+      notFoundTitle: 'Skill not found',
+      notFoundLink: 'See the skills of this grade',
+    },
+  },
+  /** Server error keys of the catalogue (`catalogue.*`). */
+  catalogue: {
+    unknown_page: "We couldn't find that subject or grade.",
+    unknown_skill: "We couldn't find that skill.",
   },
   /** The site header's navigation, edition picker, menus and placeholder pages. */
   siteHeader: {
