@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
+
+/**
+ * The subject, grade and skill pages in a real browser over the real server,
+ * whose catalogue is published on start: a visitor browses grade 4 math, opens
+ * a skill, then switches to the UK edition; a signed-in teacher switches to
+ * the Australian one.
+ */
+
+let e2e: E2e;
+const POLL = { timeout: 30_000 };
+
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const heading = (page: Page) => page.getByTestId('landing-heading').textContent({ timeout: 1_000 }).catch(() => null);
+
+async function chooseEdition(page: Page, edition: string) {
+  await page.getByTestId('edition-picker-button').click(POLL);
+  await Promise.all([page.waitForURL(new RegExp(`\\?edition=${edition}$`), POLL), page.getByTestId(`edition-option-${edition}`).click()]);
+}
+
+describe('landing pages', () => {
+  let context: BrowserContext;
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('a visitor sees the grade page with its 64 skills by code, and follows a skill to its page', async () => {
+    context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/math/grade-4`);
+    await expect.poll(() => heading(page), POLL).toBe('Grade 4 Math');
+
+    const skills = page.getByTestId('landing-skill');
+    expect(await skills.count()).toBe(64);
+    const codes = await skills.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
+    expect(codes).toContain('C.12');
+    expect(new Set(codes.map((code) => code?.split('.')[0]))).toEqual(new Set(['A', 'B', 'C', 'D']));
+    // Upcoming skills say "Coming soon" and are no links.
+    const upcoming = page.locator('[data-testid="landing-skill"][data-upcoming="true"]');
+    expect(await page.getByTestId('landing-skill-link').count()).toBe(64 - (await upcoming.count()));
+    expect(await upcoming.locator('a').count()).toBe(0);
+    for (const text of await upcoming.allTextContents()) expect(text).toContain('Coming soon');
+    expect(await page.getByTestId('grade-link-0').textContent()).toBe('Kindergarten');
+
+    const c12 = page.locator('[data-testid="landing-skill"][data-code="C.12"] a');
+    const href = (await c12.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/math\/grade-4\/skills\/\w+$/);
+    await Promise.all([page.waitForURL(`${e2e.url}${href}`, POLL), c12.click()]);
+    await expect.poll(() => heading(page), POLL).toMatch(/^C\.12 \S/);
+    expect(await page.getByTestId('skill-level').textContent()).toBe('Grade 4 Math');
+    expect(await page.getByTestId('skill-practice').textContent()).toContain('Practice questions for this skill open here.');
+
+    await Promise.all([page.waitForURL(`${e2e.url}/math/grade-4`, POLL), page.getByTestId('skill-grade-link').click()]);
+    await expect.poll(() => heading(page), POLL).toBe('Grade 4 Math');
+  });
+
+  it("a takeoff plan's search result opens the grade page scrolled to the plan", async () => {
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    const found = (await page.evaluate(() => fetch('/search/results?q=launch&filters=takeoff').then((response) => response.json()))) as { results: { url: string }[] };
+    const url = found.results.map((result) => result.url).find((each) => each.startsWith('/math/grade-4#')) ?? '';
+    expect(url).not.toBe('');
+    await page.goto(`${e2e.url}${url}`);
+    await expect.poll(() => heading(page), POLL).toBe('Grade 4 Math');
+    const id = decodeURIComponent(url.slice(url.indexOf('#') + 1));
+    const target = page.locator(`[id="${id}"]`);
+    expect(await target.textContent()).toMatch(/launch/);
+    await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight && window.scrollY > 0), POLL).toBe(true);
+    await page.close();
+  });
+
+  it('an unknown skill is not found', async () => {
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/math/grade-4/skills/NOPE`);
+    await page.getByTestId('skill-not-found').waitFor(POLL);
+    await page.close();
+  });
+
+  it("after the visitor picks the UK edition, grades are named the UK's way", async () => {
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/math/grade-4`);
+    await expect.poll(() => heading(page), POLL).toBe('Grade 4 Math');
+    await chooseEdition(page, 'UK');
+    await page.goto(`${e2e.url}/math/grade-4`);
+    await expect.poll(() => heading(page), POLL).toBe('Year 5 Math');
+    expect(await page.getByTestId('landing-skill').count()).toBe(64);
+    expect(await page.getByTestId('grade-link-0').textContent()).toBe('Reception');
+    await page.goto(`${e2e.url}/math`);
+    await expect.poll(() => heading(page), POLL).toBe('Math');
+    expect(await page.getByTestId('grade-link-4').textContent()).toBe('Year 5');
+    await page.close();
+  });
+
+  it("a signed-in teacher's chosen edition names the grades too", async () => {
+    const teacher = await signInThroughPage(e2e.browser, e2e.url, 'ms.rivera');
+    const { page } = teacher;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('header-user-name').waitFor(POLL);
+    await chooseEdition(page, 'AU');
+    await page.goto(`${e2e.url}/math/grade-4`);
+    await expect.poll(() => heading(page), POLL).toBe('Year 4 Math');
+    expect(await page.getByTestId('grade-link-0').textContent()).toBe('Foundation');
+    await teacher.context.close();
+  });
+});

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { anchorOf, lessonAnchor, skillsByCategory, takeoffPlanAnchor, type GradeLanding, type LandingSkill } from './landing-api';
+import { PageLoadLink } from './page-load-link';
+
+/**
+ * The grade page's content: skills by category (A–D), then topics, lessons and
+ * takeoff plans. Each of the last three carries the id its search results
+ * link to (`#topic-…`, `#lesson-<n>`, `#<planId>`).
+ */
+export function GradeSkills({ skills }: { skills: readonly LandingSkill[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="landing-skills" data-testid="landing-skills">
+      <h2 id="landing-skills">{t('landingPages.skills', { count: skills.length })}</h2>
+      <div className="landing-categories">
+        {skillsByCategory(skills).map(({ category, skills: inCategory }) => (
+          <section key={category} className="landing-category" aria-labelledby={`landing-category-${category}`} data-category={category}>
+            <h3 id={`landing-category-${category}`}>{t('landingPages.category', { letter: category })}</h3>
+            <ul className="landing-skills">
+              {inCategory.map((skill) => (
+                <SkillItem key={skill.permacode} skill={skill} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A skill: a link to its page (a page load, for the focus-session guard), or "Coming soon" text when upcoming. */
+function SkillItem({ skill }: { skill: LandingSkill }) {
+  const { t } = useTranslation();
+  const label = t('landingPages.skillLabel', { code: skill.code, name: skill.name });
+  return (
+    <li data-testid="landing-skill" data-code={skill.code} data-upcoming={skill.upcoming ? 'true' : undefined}>
+      {skill.upcoming ? (
+        <>
+          <span className="landing-skill-upcoming">{label}</span> <span className="landing-soon">{t('landingPages.comingSoon')}</span>
+        </>
+      ) : (
+        <PageLoadLink href={skill.url} testId="landing-skill-link">
+          {label}
+        </PageLoadLink>
+      )}
+    </li>
+  );
+}
+
+export function GradeExtras({ page }: { page: GradeLanding }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {page.topics.length > 0 ? (
+        <section aria-labelledby="landing-topics" data-testid="landing-topics">
+          <h2 id="landing-topics">{t('landingPages.topics')}</h2>
+          <ul className="landing-anchors">
+            {page.topics.map((topic) => (
+              <li key={topic.url} id={anchorOf(topic.url) ?? undefined}>
+                {topic.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.lessons.length > 0 ? (
+        <section aria-labelledby="landing-lessons" data-testid="landing-lessons">
+          <h2 id="landing-lessons">{t('landingPages.lessons')}</h2>
+          <ul className="landing-anchors">
+            {page.lessons.map((lesson) => (
+              <li key={lesson.lessonNumber} id={lessonAnchor(lesson.lessonNumber)}>
+                {t('landingPages.lesson', { number: lesson.lessonNumber, name: lesson.lessonName })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.takeoffPlans.length > 0 ? (
+        <section aria-labelledby="landing-takeoff" data-testid="landing-takeoff">
+          <h2 id="landing-takeoff">{t('landingPages.takeoffPlans')}</h2>
+          <ul className="landing-anchors">
+            {page.takeoffPlans.map((plan) => (
+              <li key={plan.lessonNumber} id={takeoffPlanAnchor(page, plan.lessonNumber)}>
+                {t('landingPages.takeoffPlan', { number: plan.lessonNumber, name: plan.lessonName, grade: plan.grade })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

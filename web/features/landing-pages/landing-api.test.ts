@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { anchorOf, readGradeLanding, readSkill, readSubjectLanding, skillsByCategory, takeoffPlanAnchor } from './landing-api';
+import { gradeLanding, skillDetails, subjectLanding } from './landing-fixtures';
+
+describe('reading the landing data', () => {
+  it('reads subject, grade and skill answers', () => {
+    expect(readSubjectLanding(subjectLanding('UK'))?.grades[4]).toEqual({ grade: 4, gradeName: 'Year 5', url: '/math/grade-4' });
+    const page = readGradeLanding(gradeLanding());
+    expect(page?.skills).toHaveLength(64);
+    expect(page?.skills.find((skill) => skill.code === 'C.3')?.upcoming).toBe(true);
+    expect(readSkill(skillDetails())).toMatchObject({ code: 'C.12', tags: ['fractions', 'comparing'], upcoming: false });
+  });
+
+  it('refuses answers of the wrong shape or links that leave the site', () => {
+    expect(readSubjectLanding({ ...subjectLanding(), subject: 'art' })).toBeNull();
+    expect(readGradeLanding(subjectLanding())).toBeNull();
+    const page = gradeLanding();
+    expect(readGradeLanding({ ...page, skills: [...page.skills, { ...page.skills[0], url: '//evil.example/x' }] })).toBeNull();
+    expect(readGradeLanding({ ...page, lessons: [{ lessonName: 'x' }] })).toBeNull();
+    expect(readSkill({ ...skillDetails(), tags: 'fractions' })).toBeNull();
+    expect(readSkill(null)).toBeNull();
+  });
+
+  it('groups skills by the letter of their code, in order', () => {
+    const groups = skillsByCategory(gradeLanding().skills);
+    expect(groups.map((group) => [group.category, group.skills.length])).toEqual([['A', 16], ['B', 16], ['C', 16], ['D', 16]]);
+    expect(groups[2]?.skills[11]?.code).toBe('C.12');
+  });
+
+  it('finds the anchors the server links to', () => {
+    expect(anchorOf('/math/grade-4#topic-US-math-4-fractions')).toBe('topic-US-math-4-fractions');
+    expect(anchorOf('/math/grade-4')).toBeNull();
+    expect(takeoffPlanAnchor({ edition: 'UK', subject: 'ela', grade: 0 }, 2)).toBe('UK-ela-0-takeoff-2');
+  });
+});

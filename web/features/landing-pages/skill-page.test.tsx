@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SkillPageAddress } from '../../shared/curriculum/curriculum';
+import { ok, renderWithI18n, skillDetails, stubFetch, type Answer } from './landing-fixtures';
+import { SkillPage } from './skill-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ADDRESS: SkillPageAddress = { subject: 'math', grade: 4, permacode: 'PC12' };
+
+function renderSkillPage(answer: () => Answer, address = ADDRESS) {
+  const requests = stubFetch(answer);
+  renderWithI18n(<SkillPage address={address} />);
+  return requests;
+}
+
+describe('the skill page', () => {
+  it('shows the code and name, subject and grade, tags, a practice placeholder and a link back to the grade', async () => {
+    const requests = renderSkillPage(() => ok(skillDetails({ gradeName: 'Year 5', edition: 'UK' })));
+    expect(screen.getByTestId('landing-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('landing-heading')).toHaveTextContent(/^C\.12 Compare fractions$/);
+    expect(requests).toEqual(['/catalogue/skills/PC12']);
+    expect(screen.getByTestId('skill-level')).toHaveTextContent('Year 5 Math');
+    expect(within(screen.getByTestId('skill-tags')).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['fractions', 'comparing']);
+    expect(screen.getByTestId('skill-practice')).toHaveTextContent('PracticePractice questions for this skill open here.');
+    expect(screen.getByTestId('skill-grade-link')).toHaveAttribute('href', '/math/grade-4');
+    expect(screen.getByTestId('skill-grade-link')).toHaveTextContent('Back to Year 5 Math');
+    expect(screen.queryByTestId('skill-coming-soon')).not.toBeInTheDocument();
+  });
+
+  it('says "Coming soon" for an upcoming skill, with no practice yet', async () => {
+    renderSkillPage(() => ok(skillDetails({ upcoming: true })));
+    expect(await screen.findByTestId('skill-coming-soon')).toHaveTextContent('Coming soon');
+    expect(screen.getByTestId('skill-practice')).toHaveTextContent('Practice opens when this skill is ready.');
+    expect(screen.getByTestId('skill-page')).toHaveAttribute('data-upcoming', 'true');
+  });
+
+  it('is not found when the server does not know the skill', async () => {
+    renderSkillPage(() => ({ status: 404, body: { error: 'catalogue.unknown_skill' } }));
+    const notFound = await screen.findByTestId('skill-not-found');
+    expect(notFound).toHaveTextContent("Skill not found");
+    expect(notFound).toHaveTextContent("We couldn't find that skill.");
+    expect(within(notFound).getByRole('link')).toHaveAttribute('href', '/math/grade-4');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('is not found under another subject or grade than its own', async () => {
+    renderSkillPage(() => ok(skillDetails({ grade: 7, gradeName: 'Grade 7' })));
+    expect(await screen.findByTestId('skill-not-found')).toBeInTheDocument();
+    expect(screen.queryByTestId('landing-heading')).not.toBeInTheDocument();
+  });
+
+  it('shows other failures with "Try again"', async () => {
+    let answer: Answer = 'offline';
+    renderSkillPage(() => answer);
+    expect(await screen.findByTestId('landing-error')).toHaveTextContent("We couldn't reach the server.");
+    answer = ok(skillDetails());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('landing-heading')).toHaveTextContent('C.12 Compare fractions');
+  });
+});

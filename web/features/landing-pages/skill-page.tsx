@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { landingPagePath, type SkillPageAddress } from '../../shared/curriculum/curriculum';
+import { fetchSkill, type SkillDetails } from './landing-api';
+import { LandingLoadFailed, LandingLoading } from './load-status';
+import { PageLoadLink } from './page-load-link';
+import { useLoad } from './use-load';
+import './landing-pages.css';
+
+/**
+ * `/math/grade-4/skills/<permacode>`: the skill's code and name, its subject
+ * and grade, tags, and the practice area (a placeholder: questions are not part
+ * of this product yet). An unknown skill — or one that belongs to another
+ * subject or grade than the address says, which would slip past the server's
+ * focus-session guard — is "not found".
+ */
+export function SkillPage({ address }: { address: SkillPageAddress }) {
+  const { subject, grade, permacode } = address;
+  const skill = useLoad(permacode, (signal) => fetchSkill(permacode, { signal }));
+  const gradePath = landingPagePath(subject, grade);
+
+  if (skill.status === 'loading') return <LandingLoading />;
+  if (skill.status === 'loaded' && skill.data.subject === subject && skill.data.grade === grade) {
+    return <LoadedSkillPage skill={skill.data} gradePath={gradePath} />;
+  }
+  if (skill.status === 'failed' && skill.httpStatus !== 404) {
+    return <LandingLoadFailed errorKey={skill.errorKey} onRetry={skill.retry} />;
+  }
+  return <SkillNotFound gradePath={gradePath} />;
+}
+
+function LoadedSkillPage({ skill, gradePath }: { skill: SkillDetails; gradePath: string }) {
+  const { t } = useTranslation();
+  const level = t('landingPages.gradeTitle', { grade: skill.gradeName, subject: skill.subjectName });
+  return (
+    <article className="landing-page skill-page" data-testid="skill-page" data-upcoming={skill.upcoming ? 'true' : undefined}>
+      <p className="skill-back">
+        <PageLoadLink href={gradePath} testId="skill-grade-link">
+          {t('landingPages.skill.backTo', { page: level })}
+        </PageLoadLink>
+      </p>
+      <h1 data-testid="landing-heading">{t('landingPages.skillLabel', { code: skill.code, name: skill.name })}</h1>
+      <p className="skill-level" data-testid="skill-level">
+        {level}
+      </p>
+      {skill.upcoming ? (
+        <p className="landing-soon" data-testid="skill-coming-soon">
+          {t('landingPages.comingSoon')}
+        </p>
+      ) : null}
+      {skill.tags.length > 0 ? (
+        <section aria-labelledby="skill-tags">
+          <h2 id="skill-tags">{t('landingPages.skill.tags')}</h2>
+          <ul className="skill-tags" data-testid="skill-tags">
+            {skill.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="skill-practice" aria-labelledby="skill-practice" data-testid="skill-practice">
+        <h2 id="skill-practice">{t('landingPages.skill.practice')}</h2>
+        <p className="landing-note">{skill.upcoming ? t('landingPages.skill.practiceUpcoming') : t('landingPages.skill.practicePlaceholder')}</p>
+      </section>
+    </article>
+  );
+}
+
+function SkillNotFound({ gradePath }: { gradePath: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="not-found" data-testid="skill-not-found">
+      <h1>{t('landingPages.skill.notFoundTitle')}</h1>
+      <p>{t('catalogue.unknown_skill')}</p>
+      <p>
+        <PageLoadLink href={gradePath}>{t('landingPages.skill.notFoundLink')}</PageLoadLink>
+      </p>
+    </section>
+  );
+}

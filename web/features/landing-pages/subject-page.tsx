@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Subject } from '../../shared/curriculum/curriculum';
+import { fetchSubjectLanding } from './landing-api';
+import { GradeLinks, OtherSubjectLinks } from './landing-links';
+import { LandingLoadFailed, LandingLoading } from './load-status';
+import { useLoad } from './use-load';
+import './landing-pages.css';
+
+/**
+ * `/math`: the subject's grades as the viewer's edition names them, a games
+ * section (game results link to `/math#game-<id>`; the landing data lists no
+ * games yet), and the other subjects.
+ */
+export function SubjectPage({ subject }: { subject: Subject }) {
+  const { t } = useTranslation();
+  const page = useLoad(subject, (signal) => fetchSubjectLanding(subject, { signal }));
+
+  return (
+    <section className="landing-page" data-subject={subject} data-status={page.status} data-testid="landing-page">
+      {page.status === 'loading' ? <LandingLoading /> : null}
+      {page.status === 'failed' ? <LandingLoadFailed errorKey={page.errorKey} onRetry={page.retry} /> : null}
+      {page.status === 'loaded' ? (
+        <>
+          <h1 data-testid="landing-heading">{page.data.subjectName}</h1>
+          <GradeLinks heading={t('landingPages.grades')} grades={page.data.grades} />
+          <section id="games" aria-labelledby="landing-games" data-testid="landing-games">
+            <h2 id="landing-games">{t('landingPages.games')}</h2>
+            <p className="landing-note">{t('landingPages.gamesSoon', { subject: page.data.subjectName })}</p>
+          </section>
+        </>
+      ) : null}
+      <OtherSubjectLinks subject={subject} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { isHttpError } from '../../shared/http/http-error';
+
+export type LoadState<T> =
+  | { status: 'loading' }
+  | { status: 'loaded'; data: T }
+  /** `errorKey`: the server's error key, or `landingPages.loadFailed` when there is none. */
+  | { status: 'failed'; errorKey: string; httpStatus: number | null };
+
+export const LOAD_FAILED_KEY = 'landingPages.loadFailed';
+
+/**
+ * Loads a page's data once per `key` (and again on `retry`). A load for an
+ * older key or attempt is aborted and its answer ignored, so a page never
+ * shows another page's data.
+ */
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): LoadState<T> & { retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const current = `${attempt}:${key}`;
+  const [result, setResult] = useState<{ for: string; state: LoadState<T> } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const settle = (state: LoadState<T>) => {
+      if (!controller.signal.aborted) setResult({ for: current, state });
+    };
+    load(controller.signal).then(
+      (data) => settle({ status: 'loaded', data }),
+      (error: unknown) =>
+        settle(
+          isHttpError(error)
+            ? { status: 'failed', errorKey: error.errorKey, httpStatus: error.status }
+            : { status: 'failed', errorKey: LOAD_FAILED_KEY, httpStatus: null },
+        ),
+    );
+    return () => controller.abort();
+    // `load` belongs to `key`: a new function for the same key loads nothing new.
+  }, [current]);
+
+  const state: LoadState<T> = result !== null && result.for === current ? result.state : { status: 'loading' };
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
