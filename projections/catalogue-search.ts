@@ -58,6 +58,7 @@ export function catalogueSearchQueries(db: LogDatabase) {
     ORDER BY CASE i.subject WHEN 'math' THEN 0 WHEN 'ela' THEN 1 WHEN 'sci' THEN 2 WHEN 'ss' THEN 3 ELSE 4 END, i.grade LIMIT ?`);
   const byPermacode = db.prepare(`SELECT ${itemColumns} FROM catalogue_items i WHERE i.kind = 'skill' AND i.permacode = ?`);
   const page = db.prepare(`SELECT ${itemColumns} FROM catalogue_items i WHERE i.edition = ? AND i.subject = ? AND i.grade = ? ORDER BY i.kind, i.ordinal`);
+  const games = db.prepare(`SELECT ${itemColumns} FROM catalogue_items i WHERE i.edition = ? AND i.subject = ? AND i.kind = 'game' ORDER BY i.grade, i.ordinal`);
   const skillCount = db.prepare("SELECT COUNT(*) FROM catalogue_items WHERE edition = ? AND kind = 'skill'").pluck();
 
   return {
@@ -82,6 +83,8 @@ export function catalogueSearchQueries(db: LogDatabase) {
     /** Everything on a subject and grade landing page. */
     landingPage: (edition: string, subject: string, grade: number) => page.all(edition, subject, grade) as CatalogueItem[],
     skillCount: (edition: string) => skillCount.get(edition) as number,
+    /** A subject's games in the edition, youngest first. */
+    gamesOf: (edition: string, subject: string) => games.all(edition, subject) as CatalogueItem[],
   };
 }
 

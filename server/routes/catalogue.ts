@@ -30,7 +30,15 @@ export function catalogueRoutes(log: EventLog) {
     const { subject, grade } = c.req.valid('query');
     const edition = currentEdition(c, log);
     const grades = Array.from({ length: 13 }, (_, n) => ({ grade: n, gradeName: editionGradeName(edition, n), url: `/${subject}/grade-${n}` }));
-    if (grade === undefined) return c.json({ edition, subject, subjectName: subjectDisplayName(subject), grades });
+    if (grade === undefined) {
+      const games = catalogue.gamesOf(edition, subject).map((game) => ({
+        gameId: game.gameId,
+        name: game.name,
+        gradeRange: `${gradeShortOrdinalName(game.grade)}–${gradeShortOrdinalName(game.gradeMax ?? game.grade)}`,
+        url: game.url,
+      }));
+      return c.json({ edition, subject, subjectName: subjectDisplayName(subject), grades, games });
+    }
     const items = catalogue.landingPage(edition, subject, grade);
     const of = (kind: string) => items.filter((item) => item.kind === kind);
     return c.json({

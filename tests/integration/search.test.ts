@@ -123,6 +123,9 @@ describe('landing pages and the navigation cache', () => {
     expect(skill).toMatchObject({ name: page.skills[0].name, code: 'A.1', subject: 'math', grade: 4 });
     expect((await t.request('/catalogue/skills/NOPE')).status).toBe(404);
     expect((await t.request('/catalogue/landing?subject=art')).status).toBe(400);
+    const subject = await (await t.request('/catalogue/landing?subject=math')).json();
+    expect(subject.grades).toHaveLength(13);
+    expect(subject.games[0]).toEqual({ gameId: expect.any(Number), name: expect.any(String), gradeRange: 'K–2nd', url: expect.stringMatching(/^\/math#game-\d+$/) });
   });
 
   it('sets the cache-refresh flag when the navigation changed and clears it on refresh', async () => {

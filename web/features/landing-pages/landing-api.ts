@@ -16,11 +16,21 @@ export interface GradeLink {
   url: string;
 }
 
+export interface LandingGame {
+  gameId: number;
+  name: string;
+  /** e.g. `3rd–5th`. */
+  gradeRange: string;
+  url: string;
+}
+
 export interface SubjectLanding {
   edition: string;
   subject: Subject;
   subjectName: string;
   grades: GradeLink[];
+  /** The subject page's games (grade pages do not list them). */
+  games: LandingGame[];
 }
 
 export interface LandingSkill {
@@ -107,7 +117,18 @@ export function readSubjectLanding(value: unknown): SubjectLanding | null {
   const subjectName = text(body.subjectName);
   const grades = list(body.grades, readGradeLink);
   if (edition === null || subjectName === null || grades === null) return null;
-  return { edition, subject: body.subject, subjectName, grades };
+  const games = body.games === undefined ? [] : list(body.games, readLandingGame);
+  if (games === null) return null;
+  return { edition, subject: body.subject, subjectName, grades, games };
+}
+
+function readLandingGame(value: unknown): LandingGame | null {
+  const item = fields(value);
+  const gameId = whole(item?.gameId);
+  const name = text(item?.name);
+  const gradeRange = text(item?.gradeRange);
+  const url = text(item?.url);
+  return gameId === null || name === null || gradeRange === null || url === null ? null : { gameId, name, gradeRange, url };
 }
 
 function readLandingSkill(value: unknown): LandingSkill | null {

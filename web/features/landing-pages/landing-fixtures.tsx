@@ -16,6 +16,10 @@ export function subjectLanding(edition = 'US', subject = 'math') {
     subject,
     subjectName: subject === 'math' ? 'Math' : 'Science',
     grades: Array.from({ length: 13 }, (_, grade) => ({ grade, gradeName: gradeName(grade), url: `/${subject}/grade-${grade}` })),
+    games: [
+      { gameId: 1, name: 'Number Dash K', gradeRange: 'K–2nd', url: `/${subject}#game-1` },
+      { gameId: 2, name: 'Fraction Fishing 3', gradeRange: '3rd–5th', url: `/${subject}#game-2` },
+    ],
   };
 }
 

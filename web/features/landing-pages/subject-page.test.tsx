@@ -23,6 +23,9 @@ describe('the subject page', () => {
     expect(screen.getByTestId('grade-link-4')).toHaveAttribute('href', '/math/grade-4');
     expect(screen.getAllByRole('link', { name: /^(Reception|Year \d+)$/ })).toHaveLength(13);
     expect(screen.getByTestId('landing-games')).toHaveAttribute('id', 'games');
+    const games = screen.getAllByTestId('landing-game');
+    expect(games.map((game) => game.id)).toEqual(['game-1', 'game-2']);
+    expect(games[1]).toHaveTextContent('Fraction Fishing 3 Grades 3rd–5th');
     expect(screen.queryByTestId('landing-loading')).not.toBeInTheDocument();
   });
 

@@ -7,9 +7,9 @@ import { useLoad } from './use-load';
 import './landing-pages.css';
 
 /**
- * `/math`: the subject's grades as the viewer's edition names them, a games
- * section (game results link to `/math#game-<id>`; the landing data lists no
- * games yet), and the other subjects.
+ * `/math`: the subject's grades as the viewer's edition names them, its games
+ * (each with the anchor `game-<id>` that search results link to), and the other
+ * subjects.
  */
 export function SubjectPage({ subject }: { subject: Subject }) {
   const { t } = useTranslation();
@@ -25,7 +25,18 @@ export function SubjectPage({ subject }: { subject: Subject }) {
           <GradeLinks heading={t('landingPages.grades')} grades={page.data.grades} />
           <section id="games" aria-labelledby="landing-games" data-testid="landing-games">
             <h2 id="landing-games">{t('landingPages.games')}</h2>
-            <p className="landing-note">{t('landingPages.gamesSoon', { subject: page.data.subjectName })}</p>
+            {page.data.games.length === 0 ? (
+              <p className="landing-note">{t('landingPages.noGames', { subject: page.data.subjectName })}</p>
+            ) : (
+              <ul className="landing-games">
+                {page.data.games.map((game) => (
+                  <li key={game.gameId} id={`game-${game.gameId}`} data-testid="landing-game">
+                    <span className="landing-game-name">{game.name}</span>{' '}
+                    <span className="landing-note">{t('landingPages.gameGrades', { range: game.gradeRange })}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         </>
       ) : null}
