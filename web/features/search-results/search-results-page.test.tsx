@@ -9,30 +9,21 @@ import { HttpError } from '../../shared/http/http-error';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import type { SearchClick } from '../../shared/search/follow-search-result';
 import type { SearchResult } from '../../shared/search/search-result';
+import { searchResultFixture } from '../../shared/search/search-result-fixture';
 import type { SearchAddress } from './search-address';
 import type { ResultsPage } from './search-results-api';
 import { searchResultsMachine } from './search-results-machine';
 import { SearchResultsPage } from './search-results-page';
 
-const result = (type: SearchResult['type'], name: string, overrides: Partial<SearchResult> = {}): SearchResult => ({
-  type,
-  formattedName: name,
-  url: `/math/grade-4/${type}/${encodeURIComponent(name)}`,
-  matchedCategory: 'name',
-  tag: null,
-  gameId: null,
-  gradeRange: type === 'game' ? '3rd–5th' : null,
-  skillNumber: type === 'skill' ? 'C.12' : null,
-  skillCodeMatch: null,
-  isUniqueSkillCodeMatch: false,
-  grade: 4,
-  gradeShortOrdinalName: '4th',
-  isUpcomingSkill: false,
-  lessonName: null,
-  lessonNumber: null,
-  thisLessonText: null,
-  ...overrides,
-});
+const result = (type: SearchResult['type'], name: string, overrides: Partial<SearchResult> = {}): SearchResult =>
+  searchResultFixture({
+    type,
+    formattedName: name,
+    url: `/math/grade-4/${type}/${encodeURIComponent(name)}`,
+    gradeRange: type === 'game' ? '3rd–5th' : null,
+    skillNumber: type === 'skill' ? 'C.12' : null,
+    ...overrides,
+  });
 
 function page(address: SearchAddress): ResultsPage {
   const n = address.page;

@@ -111,7 +111,7 @@ export function UserMenu({ displayName, username, onSignOut, signingOut = false 
               <li>
                 <a
                   href="/profile"
-                  className="user-menu-item"
+                  className="header-dropdown-item user-menu-item"
                   data-testid="user-menu-profile"
                   onClick={(event) => {
                     track(HEADER_ACTIONS.headerProfileLink, event);
@@ -124,7 +124,7 @@ export function UserMenu({ displayName, username, onSignOut, signingOut = false 
               <li>
                 <a
                   href="/notifications"
-                  className="user-menu-item"
+                  className="header-dropdown-item user-menu-item"
                   data-testid="user-menu-notifications"
                   onClick={(event) => {
                     track(HEADER_ACTIONS.headerNotificationsLink, event);
@@ -137,7 +137,7 @@ export function UserMenu({ displayName, username, onSignOut, signingOut = false 
               <li>
                 <button
                   type="button"
-                  className="user-menu-item"
+                  className="header-dropdown-item user-menu-item"
                   data-testid="header-signout"
                   aria-disabled={signingOut}
                   onClick={(event) => {

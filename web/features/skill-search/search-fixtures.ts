@@ -1,28 +1,11 @@
 import type { SearchResult } from '../../shared/search/search-result';
+import { searchResultFixture } from '../../shared/search/search-result-fixture';
 import type { QuickbarResponse, ResultBundle } from './quickbar-api';
 
 /** Results and answers shaped like the server's, for this feature's tests. */
 
 export function result(overrides: Partial<SearchResult> = {}): SearchResult {
-  return {
-    type: 'skill',
-    formattedName: 'Compare fractions',
-    url: '/math/grade-4/skills/F35P',
-    matchedCategory: 'name',
-    tag: null,
-    gameId: null,
-    gradeRange: null,
-    skillNumber: 'B.3',
-    skillCodeMatch: null,
-    isUniqueSkillCodeMatch: false,
-    grade: 4,
-    gradeShortOrdinalName: '4th',
-    isUpcomingSkill: false,
-    lessonName: null,
-    lessonNumber: null,
-    thisLessonText: null,
-    ...overrides,
-  };
+  return searchResultFixture(overrides);
 }
 
 export const HEADERS = {
