@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { edition, grade, subject, type Subject } from './curriculum';
 import { defineEvent, type EventOf } from './log/event-schemas';
-import { edition } from './school-directory';
 
 // The practice catalogue: levels, skills, topics, lessons, games and takeoff
 // lesson plans, published one section (edition × subject × grade) at a time.
 // Stream `catalogue-section:<edition>-<subject>-<grade>`. A section whose content
 // changed is published again; its read model replaces the section's items.
-
-export const catalogueSubjects = ['math', 'ela', 'sci', 'ss', 'spa'] as const;
-export const catalogueSubject = z.enum(catalogueSubjects);
-export type CatalogueSubject = (typeof catalogueSubjects)[number];
-
-const grade = z.number().int().min(0).max(12);
 
 export const catalogueSkill = z.object({
   skillId: z.number().int().positive(),
@@ -31,7 +25,7 @@ export const CatalogueSectionPublished = defineEvent({
   schemaVersion: 1,
   schema: z.object({
     edition,
-    subject: catalogueSubject,
+    subject,
     grade,
     /** Hash of the section's content: publishing the same content again appends nothing. */
     contentHash: z.string().min(8),
@@ -61,5 +55,5 @@ export const catalogue = {
 };
 
 export const catalogueStreams = {
-  section: (editionConstant: string, subject: CatalogueSubject, gradeNumber: number) => `catalogue-section:${editionConstant}-${subject}-${gradeNumber}`,
+  section: (editionConstant: string, subject: Subject, gradeNumber: number) => `catalogue-section:${editionConstant}-${subject}-${gradeNumber}`,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { edition, entityId } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
-import { edition } from './school-directory';
 
 // The edition (country) a signed-in user chose in the header's edition picker
 // (spec §2.7). Visitors' choices live in a cookie and never reach the log.
@@ -9,7 +9,7 @@ import { edition } from './school-directory';
 export const EditionChosen = defineEvent({
   type: 'EditionChosen',
   schemaVersion: 1,
-  schema: z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]+$/), edition, previous: edition }),
+  schema: z.object({ userId: entityId, edition, previous: edition }),
 });
 
 export const editionPickerEvents = [EditionChosen] as const;

@@ -16,7 +16,9 @@ const start = (overrides: Partial<Extract<FocusSessionCommand, { type: 'StartFoc
     teacher,
     classId: 'class_g4_room12',
     studentUserIds: ['u_ava_b', 'u_noah_c'],
+    reachableClassIds: new Set(['class_g4_room12']),
     reachableStudentUserIds: new Set(['u_ava_b', 'u_noah_c']),
+    runningFocusSessionId: null,
     subjects: ['math'],
     grades: [4],
     durationMinutes: 30,
@@ -54,6 +56,8 @@ const endAtEndTime = (minutes: number): FocusSessionCommand => ({ type: 'EndFocu
 describe('starting a focus session', () => {
   it('a teacher starts one for students of their classes', () => spec.given([]).when(start()).then([started]));
   it('only a teacher may start one', () => spec.given([]).when(start({ teacher: { userId: 'u_admin_lee', role: 'school_administrator' } })).thenThrows('focus.not_a_teacher', 403));
+  it('only for a class of the teacher’s own', () => spec.given([]).when(start({ reachableClassIds: new Set(['class_other']) })).thenThrows('focus.student_not_in_reach', 403));
+  it('one at a time per teacher', () => spec.given([]).when(start({ runningFocusSessionId: 3 })).thenThrows('focus.already_running', 409));
   it('only for students the teacher reaches', () => spec.given([]).when(start({ reachableStudentUserIds: new Set(['u_ava_b']) })).thenThrows('focus.student_not_in_reach', 403));
   it('needs students, subjects, grades and a duration of 1 to 240 minutes', () => {
     spec.given([]).when(start({ studentUserIds: [] })).thenThrows('focus.no_students', 400);

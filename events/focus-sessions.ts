@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId as id, grade, subject, type Subject } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
 import { userSubjects, type PushMessage } from './log/push';
@@ -6,10 +7,10 @@ import { userSubjects, type PushMessage } from './log/push';
 // Focus sessions (spec §2.10, §2.20, §4): a teacher narrows a class's practice to
 // some subjects and grades for a while. Stream `focus-session:<focusSessionId>`.
 
-const id = z.string().regex(/^[A-Za-z0-9_-]+$/);
-export const focusSubjects = ['math', 'ela', 'sci', 'ss', 'spa'] as const;
-export type FocusSubject = (typeof focusSubjects)[number];
 export const FOCUS_MAX_DURATION_MINUTES = 240;
+/** Why a focus session ended: the event's reason and the FOCUS_ENDED push's. */
+export const focusEndReasons = ['ended_by_teacher', 'time_up'] as const;
+export type FocusEndReason = (typeof focusEndReasons)[number];
 
 export const FocusSessionStarted = defineEvent({
   type: 'FocusSessionStarted',
@@ -19,8 +20,8 @@ export const FocusSessionStarted = defineEvent({
     teacherUserId: id,
     classId: id.nullable(),
     studentUserIds: z.array(id).min(1),
-    subjects: z.array(z.enum(focusSubjects)).min(1),
-    grades: z.array(z.number().int().min(0).max(12)).min(1),
+    subjects: z.array(subject).min(1),
+    grades: z.array(grade).min(1),
     startedAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
   }),
@@ -38,7 +39,7 @@ export const FocusSessionEnded = defineEvent({
   schema: z.object({
     focusSessionId: z.number().int().positive(),
     teacherUserId: id,
-    reason: z.enum(['ended_by_teacher', 'time_up']),
+    reason: z.enum(focusEndReasons),
     /** For `time_up`, the scheduled end time, even when recorded later (after a restart). */
     endedAt: z.iso.datetime(),
     durationInMinutes: z.number().int().min(0),
@@ -66,8 +67,12 @@ export type FocusSessionCommand =
         teacher: Actor;
         classId: string | null;
         studentUserIds: string[];
+        /** The teacher's own classes, and the students of them. */
+        reachableClassIds: ReadonlySet<string>;
         reachableStudentUserIds: ReadonlySet<string>;
-        subjects: FocusSubject[];
+        /** The session this teacher is running now, if any: one at a time. */
+        runningFocusSessionId: number | null;
+        subjects: Subject[];
         grades: number[];
         durationMinutes: number;
         now: Date;
@@ -78,7 +83,9 @@ export type FocusSessionCommand =
   | { type: 'EndFocusSession'; data: { teacher: Actor; now: Date } }
   | { type: 'EndFocusSessionAtEndTime'; data: { now: Date } };
 
-export type ParticipantStatus = 'in' | 'opted_out' | 'removed';
+/** A student's place in a session: the decider's state, the teacher's live list and its push. */
+export const participantStatuses = ['in', 'opted_out', 'removed'] as const;
+export type ParticipantStatus = (typeof participantStatuses)[number];
 
 export interface FocusSessionState {
   focusSessionId: number | null;
@@ -87,6 +94,11 @@ export interface FocusSessionState {
   endsAt: number;
   ended: { durationInMinutes: number } | null;
   participants: ReadonlyMap<string, ParticipantStatus>;
+}
+
+/** Spec §6: teachers run focus sessions (for their own classes). */
+export function mayRunFocusSessions(role: string): boolean {
+  return role === 'teacher';
 }
 
 const minutesBetween = (from: number, to: number) => Math.max(0, Math.round((to - from) / 60_000));
@@ -105,7 +117,7 @@ function requireOwner(state: FocusSessionState, teacher: Actor): void {
   if (teacher.userId !== state.teacherUserId) throw new DomainError('focus.not_your_session', 403);
 }
 
-function ended(state: FocusSessionState, reason: 'ended_by_teacher' | 'time_up', endedAt: number): FocusSessionEvent {
+function ended(state: FocusSessionState, reason: FocusEndReason, endedAt: number): FocusSessionEvent {
   return {
     type: 'FocusSessionEnded',
     data: {
@@ -150,7 +162,11 @@ export const focusSessions = {
     switch (command.type) {
       case 'StartFocusSession': {
         const { teacher, studentUserIds, reachableStudentUserIds, subjects, grades, durationMinutes, now } = command.data;
-        if (teacher.role !== 'teacher') throw new DomainError('focus.not_a_teacher', 403);
+        if (!mayRunFocusSessions(teacher.role)) throw new DomainError('focus.not_a_teacher', 403);
+        if (command.data.runningFocusSessionId !== null) throw new DomainError('focus.already_running', 409);
+        if (command.data.classId !== null && !command.data.reachableClassIds.has(command.data.classId)) {
+          throw new DomainError('focus.student_not_in_reach', 403);
+        }
         if (state.focusSessionId !== null) throw new DomainError('focus.session_exists', 409);
         if (studentUserIds.length === 0) throw new DomainError('focus.no_students', 400);
         if (studentUserIds.some((studentUserId) => !reachableStudentUserIds.has(studentUserId))) {

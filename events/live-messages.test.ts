@@ -11,7 +11,17 @@ const recipients = [
 ];
 const send = (overrides: Partial<Extract<LiveMessageCommand, { type: 'SendLiveMessage' }>['data']> = {}): LiveMessageCommand => ({
   type: 'SendLiveMessage',
-  data: { batchId: 'b1', sender: teacher, message: '<b>Hello</b>', recipients, reachableStudentUserIds: new Set(['u_ava_b', 'u_noah_c']), now, ...overrides },
+  data: {
+    batchId: 'b1',
+    sender: teacher,
+    message: '<b>Hello</b>',
+    classId: null,
+    recipients,
+    reachableClassIds: new Set(['class_room12']),
+    reachableStudentUserIds: new Set(['u_ava_b', 'u_noah_c']),
+    now,
+    ...overrides,
+  },
 });
 const sent: LiveMessageEvent = {
   type: 'LiveMessageSent',
@@ -50,6 +60,11 @@ describe('sending a live message', () => {
   it('a teacher may not message a student outside their classes', () =>
     spec.given([]).when(send({ reachableStudentUserIds: new Set(['u_ava_b']) })).thenThrows('live_message.student_not_in_reach', 403));
 
+  it('a whole class is sent to only if it is within the sender’s reach', () => {
+    spec.given([]).when(send({ classId: 'class_room12' })).then([sent]);
+    spec.given([]).when(send({ classId: 'class_room3' })).thenThrows('live_message.student_not_in_reach', 403);
+  });
+
   for (const role of ['student', 'parent', 'child']) {
     it(`a ${role} may not send`, () => spec.given([]).when(send({ sender: { ...teacher, role } })).thenThrows('live_message.not_a_sender', 403));
   }
@@ -80,7 +95,7 @@ describe('acknowledging a live message', () => {
     spec.given([sent, acknowledged('NO', 'UNACKNOWLEDGED')]).when(acknowledge('NO')).then([]));
 
   it('senders cannot acknowledge', () =>
-    spec.given([sent]).when(acknowledge('GOT_IT', 'u_ms_rivera', 'teacher')).thenThrows('live_message.sender_cannot_acknowledge', 400));
+    spec.given([sent]).when(acknowledge('GOT_IT', 'u_ms_rivera', 'teacher')).thenThrows('live_message.sender_cannot_acknowledge', 403));
 
   it('a student may acknowledge only a message addressed to them', () =>
     spec.given([sent]).when(acknowledge('GOT_IT', 'u_noah_c')).thenThrows('live_message.not_addressed', 403));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId as id } from './curriculum';
 import { DomainError } from './log/domain-error';
 import type { PushMessage } from './log/push';
 import { userSubjects } from './log/push';
@@ -7,8 +8,6 @@ import { defineEvent, type EventOf } from './log/event-schemas';
 // Live messages (spec §2.8, §2.24, §4 "Acknowledgement"): a teacher or an
 // administrator sends one message to many students (a batch, stream
 // `live-message-batch:<batchId>`); each student acknowledges their copy.
-
-const id = z.string().regex(/^[A-Za-z0-9_-]+$/);
 
 export const acknowledgementStatuses = ['UNACKNOWLEDGED', 'GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO'] as const;
 export type AcknowledgementStatus = (typeof acknowledgementStatuses)[number];
@@ -66,8 +65,11 @@ export type LiveMessageCommand =
         batchId: string;
         sender: LiveMessageSender;
         message: string;
+        /** The class picked as a whole, if one was (its students are the recipients). */
+        classId: string | null;
         recipients: { messageId: string; studentUserId: string }[];
-        /** The students this sender may message (their classes, school or district). */
+        /** The classes and students this sender may message (their classes, school or district). */
+        reachableClassIds: ReadonlySet<string>;
         reachableStudentUserIds: ReadonlySet<string>;
         now: Date;
       };
@@ -86,6 +88,11 @@ export interface LiveMessageBatchState {
 }
 
 const senderRoles = new Set(['teacher', 'school_administrator', 'district_administrator']);
+
+/** Spec §6: teachers and administrators send live messages (and see what was sent); students receive them. */
+export function isLiveMessageSender(role: string): boolean {
+  return senderRoles.has(role);
+}
 
 export const liveMessages = {
   initialState: (): LiveMessageBatchState => ({ batchId: null, senderUserId: null, sentAt: 0, recipients: new Map() }),
@@ -112,8 +119,9 @@ export const liveMessages = {
   decide(command: LiveMessageCommand, state: LiveMessageBatchState): LiveMessageEvent[] {
     switch (command.type) {
       case 'SendLiveMessage': {
-        const { sender, message, recipients, reachableStudentUserIds, batchId, now } = command.data;
-        if (!senderRoles.has(sender.role)) throw new DomainError('live_message.not_a_sender', 403);
+        const { sender, message, classId, recipients, reachableClassIds, reachableStudentUserIds, batchId, now } = command.data;
+        if (!isLiveMessageSender(sender.role)) throw new DomainError('live_message.not_a_sender', 403);
+        if (classId !== null && !reachableClassIds.has(classId)) throw new DomainError('live_message.student_not_in_reach', 403);
         if (state.batchId !== null) throw new DomainError('live_message.batch_exists', 409);
         if (message.trim() === '') throw new DomainError('live_message.empty_message', 400);
         if (message.length > LIVE_MESSAGE_MAX_LENGTH) throw new DomainError('live_message.message_too_long', 400);
@@ -140,7 +148,7 @@ export const liveMessages = {
       }
       case 'AcknowledgeMessage': {
         const { messageId, actor, response, now } = command.data;
-        if (actor.role !== 'student') throw new DomainError('live_message.sender_cannot_acknowledge', 400);
+        if (actor.role !== 'student') throw new DomainError('live_message.sender_cannot_acknowledge', 403);
         const recipient = state.recipients.get(messageId);
         if (!recipient || state.batchId === null || state.senderUserId === null) {
           throw new DomainError('live_message.unknown_message', 400);
@@ -171,6 +179,21 @@ export const liveMessages = {
 };
 
 export const liveMessageStreams = { batch: (batchId: string) => `live-message-batch:${batchId}` };
+
+/** One send as its sender (or a fellow administrator) sees it: the read model's row. */
+export interface LiveMessageBatchSummary {
+  batchId: string;
+  message: string;
+  creationDate: number;
+  senderName: string;
+  sentByAdministrator: boolean;
+  studentUserIdsByAcknowledgementStatus: Record<AcknowledgementStatus, string[]>;
+}
+
+/** `GET /liveMessage/sentBatches`' batch: the summary with the recipients' names (userId → display name). */
+export interface SentLiveMessageBatch extends LiveMessageBatchSummary {
+  students: Record<string, string>;
+}
 
 /** The student's copy of a message: spec §3 "Live message (individual, list view)"; the push payload and the feed's rows. */
 export interface IndividualLiveMessage {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { edition, entityId as id, grade } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
 
 // The school directory: districts, schools, classes and the people in them.
 // Every account in the product is registered here (the demo school is seeded
 // through these commands, so the log tells its story).
-
-const id = z.string().regex(/^[A-Za-z0-9_-]+$/);
-export const editions = ['US', 'CA', 'UK', 'AU', 'IL'] as const;
-export const edition = z.enum(editions);
 
 /** Spec §1: 2 student, 4 teacher, 11 family parent, 12 family child, 13 administrator. */
 export const userTypes = { student: 2, teacher: 4, parent: 11, child: 12, administrator: 13 } as const;
@@ -77,7 +74,7 @@ export const SecretWordSet = defineEvent({
 export const ClassCreated = defineEvent({
   type: 'ClassCreated',
   schemaVersion: 1,
-  schema: z.object({ classId: id, schoolId: id, name: z.string().min(1), grade: z.number().int().min(0).max(12), teacherUserId: id }),
+  schema: z.object({ classId: id, schoolId: id, name: z.string().min(1), grade, teacherUserId: id }),
 });
 
 export const StudentEnrolled = defineEvent({
@@ -97,6 +94,14 @@ export const schoolDirectoryEvents = [
 ] as const;
 
 export type SchoolDirectoryEvent = EventOf<(typeof schoolDirectoryEvents)[number]>;
+
+/** A class as a teacher or administrator picks from it (focus sessions, live messages): server answer and client type. */
+export interface ClassWithStudents {
+  classId: string;
+  name: string;
+  grade: number;
+  students: { userId: string; displayName: string }[];
+}
 
 export type SchoolDirectoryCommand =
   | { type: 'RegisterDistrict'; data: { districtId: string; name: string } }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { edition } from './curriculum';
 import { defineEvent, type EventOf } from './log/event-schemas';
-import { edition } from './school-directory';
 
 // Search clicks (spec §3 "Search click tracking", §7 GET /search/logSearchResult):
 // which result of which search a person followed. Stream `search:<trackingId>`.

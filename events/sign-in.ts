@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { entityId as id } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
 
 // Sign-in and sessions. A session is a stream `session:<sessionId>`; the
 // session id is not the secret: the browser holds a random token and the log
 // keeps only its SHA-256 hash (never the token, never the password).
-
-const id = z.string().regex(/^[A-Za-z0-9_-]+$/);
 
 export const SignedIn = defineEvent({
   type: 'SignedIn',

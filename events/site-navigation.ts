@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { entityId as id } from './curriculum';
 import { defineEvent, type EventOf } from './log/event-schemas';
 
 // The header's navigation is cached per user in the browser; when what it shows
 // changed (an edition choice, a new class), the session's cache-refresh flag is
 // set and the client asks for a refresh (spec §7 GET /refresh-site-nav-cache).
 
-const id = z.string().regex(/^[A-Za-z0-9_-]+$/);
 export const SiteNavCacheRefreshed = defineEvent({
   type: 'SiteNavCacheRefreshed',
   schemaVersion: 1,

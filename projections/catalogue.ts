@@ -1,4 +1,5 @@
-import type { CatalogueSection } from '../events/catalogue';
+import type { CatalogueEvent } from '../events/catalogue';
+import { landingPagePath, skillPagePath, type Subject } from '../events/curriculum';
 import type { Projection } from './projection';
 
 // The catalogue's read model: one row per searchable item (level, skill, topic,
@@ -10,14 +11,14 @@ export type CatalogueItemKind = 'level' | 'skill' | 'topic' | 'lesson' | 'game' 
 /** The FTS5 token that scopes a row to an edition (`edus`, `edca`, …). */
 export const editionScope = (edition: string) => `ed${edition.toLowerCase()}`;
 
-export function catalogueUrls(subject: string, grade: number) {
-  const page = `/${subject}/grade-${grade}`;
+export function catalogueUrls(subject: Subject, grade: number) {
+  const page = landingPagePath(subject, grade);
   return {
     level: page,
-    skill: (permacode: string) => `${page}/skills/${permacode}`,
+    skill: (permacode: string) => skillPagePath(subject, grade, permacode),
     topic: (topicId: string) => `${page}#topic-${topicId}`,
     lesson: (lessonNumber: number) => `${page}#lesson-${lessonNumber}`,
-    game: (gameId: number) => `/${subject}#game-${gameId}`,
+    game: (gameId: number) => `${landingPagePath(subject)}#game-${gameId}`,
     takeoff: (planId: string) => `${page}#${planId}`,
   };
 }
@@ -36,7 +37,7 @@ interface ItemColumns {
   gameId: number | null;
 }
 
-export const catalogueProjection: Projection = {
+export const catalogueProjection: Projection<CatalogueEvent> = {
   name: 'catalogue',
   version: 1,
   mode: 'inline',
@@ -80,8 +81,7 @@ export const catalogueProjection: Projection = {
     );
     const insertSearch = db.prepare('INSERT INTO catalogue_search (rowid, name, tags, scope) VALUES (?, ?, ?, ?)');
     return {
-      CatalogueSectionPublished: (event) => {
-        const data = event.data as CatalogueSection;
+      CatalogueSectionPublished: (data) => {
         const section = `${data.edition}-${data.subject}-${data.grade}`;
         for (const rowid of sectionRows.all(section) as number[]) deleteSearch.run(rowid);
         deleteItems.run(section);

@@ -1,10 +1,9 @@
-import type { EventOf } from '../events/log/event-schemas';
 import type { LogDatabase } from '../events/log/log-database';
-import type { EditionChosen } from '../events/edition-picker';
+import type { EditionPickerEvent } from '../events/edition-picker';
 import type { Projection } from './projection';
 
 /** The edition each signed-in user last chose. */
-export const editionPickerProjection: Projection = {
+export const editionPickerProjection: Projection<EditionPickerEvent> = {
   name: 'edition-picker',
   version: 1,
   mode: 'inline',
@@ -18,10 +17,7 @@ export const editionPickerProjection: Projection = {
        ON CONFLICT (user_id) DO UPDATE SET edition = excluded.edition, chosen_at = excluded.chosen_at`,
     );
     return {
-      EditionChosen: (event) => {
-        const data = event.data as EventOf<typeof EditionChosen>['data'];
-        upsert.run(data.userId, data.edition, event.metadata.at);
-      },
+      EditionChosen: (data, metadata) => upsert.run(data.userId, data.edition, metadata.at),
     };
   },
 };

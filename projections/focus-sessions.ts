@@ -1,22 +1,12 @@
-import type { EventOf } from '../events/log/event-schemas';
 import type { LogDatabase } from '../events/log/log-database';
-import type {
-  FocusSessionEnded,
-  FocusSessionOptedOut,
-  FocusSessionRejoined,
-  FocusSessionStarted,
-  FocusSessionStudentRemoved,
-  FocusSubject,
-  ParticipantStatus,
-} from '../events/focus-sessions';
+import type { Subject } from '../events/curriculum';
+import type { FocusSessionEvent, ParticipantStatus } from '../events/focus-sessions';
 import type { Projection } from './projection';
 
 // Focus sessions and who is in, opted out or removed. Inline: the teacher's
 // live list and the student's session info read their own writes.
 
-type Data<Definition> = EventOf<Definition>['data'];
-
-export const focusSessionsProjection: Projection = {
+export const focusSessionsProjection: Projection<FocusSessionEvent> = {
   name: 'focus-sessions',
   version: 1,
   mode: 'inline',
@@ -53,23 +43,17 @@ export const focusSessionsProjection: Projection = {
     const insertStudent = db.prepare("INSERT INTO focus_session_students (focus_session_id, student_user_id, status) VALUES (?, ?, 'in')");
     const setStatus = db.prepare('UPDATE focus_session_students SET status = ? WHERE focus_session_id = ? AND student_user_id = ?');
     const endSession = db.prepare('UPDATE focus_sessions SET ended_at = ?, end_reason = ?, duration_minutes = ? WHERE focus_session_id = ?');
-    const studentStatus = (status: ParticipantStatus) => (event: { data: unknown }) => {
-      const data = event.data as Data<typeof FocusSessionOptedOut | typeof FocusSessionRejoined | typeof FocusSessionStudentRemoved>;
+    const studentStatus = (status: ParticipantStatus) => (data: { focusSessionId: number; studentUserId: string }) =>
       setStatus.run(status, data.focusSessionId, data.studentUserId);
-    };
     return {
-      FocusSessionStarted: (event) => {
-        const data = event.data as Data<typeof FocusSessionStarted>;
+      FocusSessionStarted: (data) => {
         insertSession.run(data.focusSessionId, data.teacherUserId, data.classId, JSON.stringify(data.subjects), JSON.stringify(data.grades), data.startedAt, data.endsAt);
         for (const studentUserId of data.studentUserIds) insertStudent.run(data.focusSessionId, studentUserId);
       },
       FocusSessionOptedOut: studentStatus('opted_out'),
       FocusSessionRejoined: studentStatus('in'),
       FocusSessionStudentRemoved: studentStatus('removed'),
-      FocusSessionEnded: (event) => {
-        const data = event.data as Data<typeof FocusSessionEnded>;
-        endSession.run(data.endedAt, data.reason, data.durationInMinutes, data.focusSessionId);
-      },
+      FocusSessionEnded: (data) => endSession.run(data.endedAt, data.reason, data.durationInMinutes, data.focusSessionId),
     };
   },
 };
@@ -78,7 +62,7 @@ export interface FocusSessionSummary {
   focusSessionId: number;
   teacherUserId: string;
   classId: string | null;
-  subjects: FocusSubject[];
+  subjects: Subject[];
   grades: number[];
   startedAt: string;
   endsAt: string;
@@ -102,7 +86,7 @@ const sessionColumns = `s.focus_session_id AS focusSessionId, s.teacher_user_id 
   s.started_at AS startedAt, s.ends_at AS endsAt, s.ended_at AS endedAt, s.duration_minutes AS durationInMinutes`;
 
 const toSummary = (row: SessionRow | undefined): FocusSessionSummary | null =>
-  row ? { ...row, subjects: JSON.parse(row.subjects) as FocusSubject[], grades: JSON.parse(row.grades) as number[] } : null;
+  row ? { ...row, subjects: JSON.parse(row.subjects) as Subject[], grades: JSON.parse(row.grades) as number[] } : null;
 
 export function focusSessionsQueries(db: LogDatabase) {
   const byId = db.prepare(`SELECT ${sessionColumns} FROM focus_sessions s WHERE s.focus_session_id = ?`);
@@ -117,18 +101,18 @@ export function focusSessionsQueries(db: LogDatabase) {
   const participants = db.prepare(
     'SELECT student_user_id AS studentUserId, status FROM focus_session_students WHERE focus_session_id = ? ORDER BY student_user_id',
   );
-  const lastId = db.prepare('SELECT COALESCE(MAX(focus_session_id), 0) AS id FROM focus_sessions');
   return {
     session: (focusSessionId: number) => toSummary(byId.get(focusSessionId) as SessionRow | undefined),
     runningSessionOfTeacher: (teacherUserId: string) => toSummary(runningOfTeacher.get(teacherUserId) as SessionRow | undefined),
     /** The running session a student belongs to (not removed), with their status. */
     runningSessionOfStudent(studentUserId: string) {
       const row = runningOfStudent.get(studentUserId) as (SessionRow & { status: ParticipantStatus }) | undefined;
-      return row ? { session: toSummary(row)!, status: row.status } : null;
+      if (!row) return null;
+      const { status, ...session } = row;
+      return { session: toSummary(session)!, status };
     },
     runningSessions: () => (running.all() as SessionRow[]).map((row) => toSummary(row)!),
     participants: (focusSessionId: number) => participants.all(focusSessionId) as { studentUserId: string; status: ParticipantStatus }[],
-    nextFocusSessionId: () => (lastId.get() as { id: number }).id + 1,
   };
 }
 

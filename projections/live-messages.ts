@@ -1,11 +1,10 @@
-import type { EventOf } from '../events/log/event-schemas';
 import type { LogDatabase } from '../events/log/log-database';
 import {
   acknowledgementStatuses,
   type AcknowledgementStatus,
   type IndividualLiveMessage,
-  type LiveMessageAcknowledged,
-  type LiveMessageSent,
+  type LiveMessageBatchSummary,
+  type LiveMessageEvent,
 } from '../events/live-messages';
 import type { Projection } from './projection';
 
@@ -14,9 +13,7 @@ import type { Projection } from './projection';
 // list view of spec §3). Inline: a student's acknowledgement is visible to the
 // next read.
 
-type Data<Definition> = EventOf<Definition>['data'];
-
-export const liveMessagesProjection: Projection = {
+export const liveMessagesProjection: Projection<LiveMessageEvent> = {
   name: 'live-messages',
   version: 1,
   mode: 'inline',
@@ -57,8 +54,7 @@ export const liveMessagesProjection: Projection = {
     );
     const acknowledge = db.prepare('UPDATE live_message_recipients SET acknowledgement_status = ?, acknowledged_at = ? WHERE message_id = ?');
     return {
-      LiveMessageSent: (event) => {
-        const data = event.data as Data<typeof LiveMessageSent>;
+      LiveMessageSent: (data) => {
         insertBatch.run(
           data.batchId,
           data.senderUserId,
@@ -72,22 +68,10 @@ export const liveMessagesProjection: Projection = {
         );
         for (const recipient of data.recipients) insertRecipient.run(recipient.messageId, data.batchId, recipient.studentUserId);
       },
-      LiveMessageAcknowledged: (event) => {
-        const data = event.data as Data<typeof LiveMessageAcknowledged>;
-        acknowledge.run(data.response, event.metadata.at, data.messageId);
-      },
+      LiveMessageAcknowledged: (data, metadata) => acknowledge.run(data.response, metadata.at, data.messageId),
     };
   },
 };
-
-export interface LiveMessageBatch {
-  batchId: string;
-  message: string;
-  creationDate: number;
-  senderName: string;
-  sentByAdministrator: boolean;
-  studentUserIdsByAcknowledgementStatus: Record<AcknowledgementStatus, string[]>;
-}
 
 const SENT_BATCHES_SHOWN = 50;
 
@@ -114,8 +98,8 @@ export function liveMessagesQueries(db: LogDatabase) {
     'SELECT student_user_id AS studentUserId, acknowledgement_status AS status FROM live_message_recipients WHERE batch_id = ? ORDER BY student_user_id',
   );
 
-  type BatchRow = Omit<LiveMessageBatch, 'studentUserIdsByAcknowledgementStatus' | 'sentByAdministrator'> & { sentByAdministrator: number };
-  const withStatuses = (rows: BatchRow[]): LiveMessageBatch[] =>
+  type BatchRow = Omit<LiveMessageBatchSummary, 'studentUserIdsByAcknowledgementStatus' | 'sentByAdministrator'> & { sentByAdministrator: number };
+  const withStatuses = (rows: BatchRow[]): LiveMessageBatchSummary[] =>
     rows.map((row) => {
       const byStatus = Object.fromEntries(acknowledgementStatuses.map((status) => [status, [] as string[]])) as Record<AcknowledgementStatus, string[]>;
       for (const recipient of recipientsOfBatch.all(row.batchId) as { studentUserId: string; status: AcknowledgementStatus }[]) {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEvent, EventRegistry } from '../events/log/event-schemas';
+import { defineEvent, EventRegistry, type EventOf } from '../events/log/event-schemas';
 import { openLogDatabase, readCheckpoint } from '../events/log/log-database';
 import { SqliteEventStore } from '../events/log/sqlite-event-store';
-import type { Projection } from './projection';
+import type { AnyProjection, Projection } from './projection';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from './runner';
 
 const Scored = defineEvent({ type: 'Scored', schemaVersion: 1, schema: z.object({ player: z.string(), points: z.number() }) });
 const meta = { actor: 'test', correlationId: 'c', expectedVersion: 'any' as const };
 
-function totals(name: string, mode: 'inline' | 'async', version = 1): Projection & { applied: number } {
+type ScoredEvent = EventOf<typeof Scored>;
+
+function totals(name: string, mode: 'inline' | 'async', version = 1): Projection<ScoredEvent> & { applied: number } {
   const projection = {
     name,
     version,
@@ -23,18 +25,17 @@ function totals(name: string, mode: 'inline' | 'async', version = 1): Projection
          ON CONFLICT (player) DO UPDATE SET points = points + excluded.points, last_at = excluded.last_at`,
       );
       return {
-        Scored: (event) => {
+        Scored: (data, metadata) => {
           projection.applied++;
-          const data = event.data as { player: string; points: number };
-          upsert.run(data.player, data.points, event.metadata.at);
+          upsert.run(data.player, data.points, metadata.at);
         },
       };
     },
-  } satisfies Projection & { applied: number };
+  } satisfies Projection<ScoredEvent> & { applied: number };
   return projection;
 }
 
-function open(path: string, projections: Projection[]) {
+function open(path: string, projections: AnyProjection[]) {
   const db = openLogDatabase(path);
   const runner = new ProjectionRunner(db, projections);
   const store = new SqliteEventStore(db, { registry: new EventRegistry([Scored]), inline: runner.applyInline });
@@ -47,17 +48,17 @@ describe('ProjectionRunner', () => {
     const inline = totals('inline', 'inline');
     const later = totals('later', 'async');
     const { db, store } = open(':memory:', [inline, later]);
-    store.append('game:1', [{ type: 'Scored', data: { player: 'ava', points: 3 } }], meta);
+    await store.append('game:1', [{ type: 'Scored', data: { player: 'ava', points: 3 } }], meta);
     expect(db.prepare('SELECT points FROM inline_totals').get()).toEqual({ points: 3 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(db.prepare('SELECT points FROM later_totals').get()).toEqual({ points: 3 });
     expect(readCheckpoint(db, 'projection:later')).toBe(1);
   });
 
-  it('rebuilds from position 0 into the same rows as the live run', () => {
+  it('rebuilds from position 0 into the same rows as the live run', async () => {
     const projection = totals('live', 'inline');
     const { db, runner, store } = open(':memory:', [projection]);
-    for (let i = 0; i < 50; i++) store.append(`game:${i % 4}`, [{ type: 'Scored', data: { player: `p${i % 7}`, points: i } }], meta);
+    for (let i = 0; i < 50; i++) await store.append(`game:${i % 4}`, [{ type: 'Scored', data: { player: `p${i % 7}`, points: i } }], meta);
     const live = dumpProjection(db, projection);
     const progress: number[] = [];
     runner.rebuild(store, 'live', (done) => progress.push(done));
@@ -70,10 +71,10 @@ describe('ProjectionRunner', () => {
     expect(dumpProjection(other, projection)).toEqual(live);
   });
 
-  it('replays only up to a given position', () => {
+  it('replays only up to a given position', async () => {
     const projection = totals('upto', 'inline');
     const { store } = open(':memory:', [projection]);
-    for (let i = 1; i <= 5; i++) store.append('game:1', [{ type: 'Scored', data: { player: 'ava', points: i } }], meta);
+    for (let i = 1; i <= 5; i++) await store.append('game:1', [{ type: 'Scored', data: { player: 'ava', points: i } }], meta);
     const other = openLogDatabase(':memory:');
     resetProjection(other, projection);
     replayInto(other, (from, limit) => store.readAll(from, limit), [projection], { until: 3 });
@@ -85,7 +86,7 @@ describe('ProjectionRunner', () => {
     const dir = makeTempDir();
     const path = `${dir.path}/log.db`;
     const first = open(path, [totals('scores', 'inline', 1)]);
-    first.store.append('game:1', [{ type: 'Scored', data: { player: 'ava', points: 2 } }], meta);
+    await first.store.append('game:1', [{ type: 'Scored', data: { player: 'ava', points: 2 } }], meta);
     first.db.close();
 
     const same = totals('scores', 'inline', 1);

@@ -1,14 +1,26 @@
-import type { EventStore, RecordedEvent } from '../events/log/event-store';
+import type { EventMetadata, EventStore, RecordedEvent } from '../events/log/event-store';
 import { readCheckpoint, writeCheckpoint, type LogDatabase } from '../events/log/log-database';
-import type { Projection, ProjectionHandler } from './projection';
+import type { AnyProjection } from './projection';
 
 const BATCH = 2_000;
 
-type Bound = { projection: Projection; handlers: Readonly<Record<string, ProjectionHandler>> };
+type Apply = (event: RecordedEvent) => void;
+type Bound = { projection: AnyProjection; apply: Apply };
+
+/**
+ * Prepares a projection's handlers for `db` and dispatches each event to the
+ * handler of its type (if any). The one place a handler's typed data meets an
+ * untyped event: the log validated the data against the type's schema on append
+ * and upcast it on read, so `event.type` tells the data's type.
+ */
+export function bindProjection(db: LogDatabase, projection: AnyProjection): Apply {
+  const handlers: Readonly<Partial<Record<string, (data: unknown, metadata: EventMetadata) => void>>> = projection.handlers(db);
+  return (event) => handlers[event.type]?.(event.data, event.metadata);
+}
 
 export type RebuildProgress = (done: number, total: number) => void;
 
-function checkpointName(projection: Projection): string {
+function checkpointName(projection: AnyProjection): string {
   return `projection:${projection.name}`;
 }
 
@@ -17,7 +29,7 @@ function createVersionTable(db: LogDatabase): void {
 }
 
 /** Drops and re-creates a projection's tables in `db`, with no rows. */
-export function resetProjection(db: LogDatabase, projection: Projection): void {
+export function resetProjection(db: LogDatabase, projection: AnyProjection): void {
   for (const table of projection.tables) db.exec(`DROP TABLE IF EXISTS "${table}"`);
   projection.create(db);
 }
@@ -29,15 +41,15 @@ export function resetProjection(db: LogDatabase, projection: Projection): void {
 export function replayInto(
   db: LogDatabase,
   readAll: (from: number, limit: number) => RecordedEvent[],
-  projections: readonly Projection[],
+  projections: readonly AnyProjection[],
   options: { from?: number; until?: number; onProgress?: RebuildProgress; total?: number } = {},
 ): number {
-  const bound = projections.map((projection) => ({ projection, handlers: projection.handlers(db) }));
+  const bound = projections.map((projection) => bindProjection(db, projection));
   const until = options.until ?? Number.MAX_SAFE_INTEGER;
   let position = options.from ?? 0;
   let done = 0;
   const applyBatch = db.transaction((events: RecordedEvent[]) => {
-    for (const event of events) for (const { handlers } of bound) handlers[event.type]?.(event);
+    for (const event of events) for (const apply of bound) apply(event);
   });
   for (;;) {
     const events = readAll(position, BATCH).filter((event) => event.metadata.position <= until);
@@ -64,7 +76,7 @@ export class ProjectionRunner {
 
   constructor(
     private readonly db: LogDatabase,
-    private readonly projections: readonly Projection[],
+    private readonly projections: readonly AnyProjection[],
   ) {
     const names = new Set<string>();
     for (const projection of projections) {
@@ -76,7 +88,7 @@ export class ProjectionRunner {
 
   /** Give this to the store as its `inline` option. */
   readonly applyInline = (events: readonly RecordedEvent[]): void => {
-    for (const event of events) for (const { handlers } of this.inline) handlers[event.type]?.(event);
+    for (const event of events) for (const { apply } of this.inline) apply(event);
   };
 
   /** Rebuilds projections whose version changed, binds handlers, and starts following for async ones. */
@@ -107,11 +119,11 @@ export class ProjectionRunner {
   }
 
   /** In one transaction: a crash mid-rebuild leaves the old rows, never half-built ones. */
-  private rebuildProjections(store: EventStore, chosen: readonly Projection[], onProgress?: RebuildProgress): number {
+  private rebuildProjections(store: EventStore, chosen: readonly AnyProjection[], onProgress?: RebuildProgress): number {
     return this.db.transaction(() => this.rebuildInTransaction(store, chosen, onProgress)).immediate();
   }
 
-  private rebuildInTransaction(store: EventStore, chosen: readonly Projection[], onProgress?: RebuildProgress): number {
+  private rebuildInTransaction(store: EventStore, chosen: readonly AnyProjection[], onProgress?: RebuildProgress): number {
     for (const projection of chosen) resetProjection(this.db, projection);
     const total = store.lastPosition();
     const last = replayInto(this.db, (from, limit) => store.readAll(from, limit), chosen, { onProgress, total });
@@ -136,7 +148,7 @@ export class ProjectionRunner {
         if (events.length === 0) break;
         this.db
           .transaction(() => {
-            for (const event of events) bound.handlers[event.type]?.(event);
+            for (const event of events) bound.apply(event);
             position = events[events.length - 1]!.metadata.position;
             writeCheckpoint(this.db, name, position);
           })
@@ -155,14 +167,14 @@ export class ProjectionRunner {
   }
 
   private bind(): void {
-    const bound = this.projections.map((projection) => ({ projection, handlers: projection.handlers(this.db) }));
+    const bound = this.projections.map((projection) => ({ projection, apply: bindProjection(this.db, projection) }));
     this.inline = bound.filter((entry) => entry.projection.mode === 'inline');
     this.async = bound.filter((entry) => entry.projection.mode === 'async');
   }
 }
 
 /** Every row of a projection's tables, in a stable order: for rebuild-equals-live checks. */
-export function dumpProjection(db: LogDatabase, projection: Projection): Record<string, unknown[]> {
+export function dumpProjection(db: LogDatabase, projection: AnyProjection): Record<string, unknown[]> {
   const dump: Record<string, unknown[]> = {};
   for (const table of projection.tables) {
     const rows = db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[];

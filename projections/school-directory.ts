@@ -1,24 +1,12 @@
 import type { LogDatabase } from '../events/log/log-database';
-import type { EventOf } from '../events/log/event-schemas';
-import type {
-  ClassCreated,
-  DistrictRegistered,
-  PasswordSet,
-  SchoolRegistered,
-  SecretWordSet,
-  StudentEnrolled,
-  UserRegistered,
-  UserRole,
-} from '../events/school-directory';
+import type { SchoolDirectoryEvent, UserRole } from '../events/school-directory';
 import type { Projection } from './projection';
 
 // Read model of the school directory. Inline: a sign-in right after a
 // registration sees the account. `directory_users.username` is UNIQUE, so a
 // second registration of a username fails its append transaction as a whole.
 
-type Data<Definition> = EventOf<Definition>['data'];
-
-export const schoolDirectoryProjection: Projection = {
+export const schoolDirectoryProjection: Projection<SchoolDirectoryEvent> = {
   name: 'school-directory',
   version: 1,
   mode: 'inline',
@@ -64,28 +52,13 @@ export const schoolDirectoryProjection: Projection = {
     );
     const insertEnrollment = db.prepare('INSERT OR IGNORE INTO directory_enrollments (class_id, student_user_id) VALUES (?, ?)');
     return {
-      DistrictRegistered: (event) => {
-        const data = event.data as Data<typeof DistrictRegistered>;
-        insertDistrict.run(data.districtId, data.name);
-      },
-      SchoolRegistered: (event) => {
-        const data = event.data as Data<typeof SchoolRegistered>;
-        insertSchool.run(data.schoolId, data.districtId, data.name);
-      },
-      UserRegistered: (event) => insertUser.run(event.data as Data<typeof UserRegistered>),
-      PasswordSet: (event) => {
-        const data = event.data as Data<typeof PasswordSet>;
-        setPassword.run(data.passwordHash, data.userId);
-      },
-      SecretWordSet: (event) => {
-        const data = event.data as Data<typeof SecretWordSet>;
-        setSecretWord.run(data.secretWordHash, data.userId);
-      },
-      ClassCreated: (event) => insertClass.run(event.data as Data<typeof ClassCreated>),
-      StudentEnrolled: (event) => {
-        const data = event.data as Data<typeof StudentEnrolled>;
-        insertEnrollment.run(data.classId, data.studentUserId);
-      },
+      DistrictRegistered: (data) => insertDistrict.run(data.districtId, data.name),
+      SchoolRegistered: (data) => insertSchool.run(data.schoolId, data.districtId, data.name),
+      UserRegistered: (data) => insertUser.run(data),
+      PasswordSet: (data) => setPassword.run(data.passwordHash, data.userId),
+      SecretWordSet: (data) => setSecretWord.run(data.secretWordHash, data.userId),
+      ClassCreated: (data) => insertClass.run(data),
+      StudentEnrolled: (data) => insertEnrollment.run(data.classId, data.studentUserId),
     };
   },
 };

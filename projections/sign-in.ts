@@ -1,14 +1,11 @@
-import type { EventOf } from '../events/log/event-schemas';
 import type { LogDatabase } from '../events/log/log-database';
-import type { SignedIn, SignedOut, SignInFailed } from '../events/sign-in';
+import type { SignInEvent } from '../events/sign-in';
 import type { Projection } from './projection';
 
 // Sessions (looked up by token hash on every request) and recent sign-in
 // failures (for throttling). Inline, so a sign-in is usable by the next request.
 
-type Data<Definition> = EventOf<Definition>['data'];
-
-export const signInProjection: Projection = {
+export const signInProjection: Projection<SignInEvent> = {
   name: 'sign-in',
   version: 1,
   mode: 'inline',
@@ -42,18 +39,10 @@ export const signInProjection: Projection = {
     const endSession = db.prepare('UPDATE sessions SET ended_at = ? WHERE session_id = ?');
     const insertFailure = db.prepare('INSERT INTO sign_in_failures (position, username, address, at) VALUES (?, ?, ?, ?)');
     return {
-      SignedIn: (event) => {
-        const data = event.data as Data<typeof SignedIn>;
-        insertSession.run(data.sessionId, data.tokenHash, data.userId, data.rememberUser ? 1 : 0, event.metadata.at, data.expiresAt);
-      },
-      SignedOut: (event) => {
-        const data = event.data as Data<typeof SignedOut>;
-        endSession.run(event.metadata.at, data.sessionId);
-      },
-      SignInFailed: (event) => {
-        const data = event.data as Data<typeof SignInFailed>;
-        insertFailure.run(event.metadata.position, data.username, data.address, event.metadata.at);
-      },
+      SignedIn: (data, metadata) =>
+        insertSession.run(data.sessionId, data.tokenHash, data.userId, data.rememberUser ? 1 : 0, metadata.at, data.expiresAt),
+      SignedOut: (data, metadata) => endSession.run(metadata.at, data.sessionId),
+      SignInFailed: (data, metadata) => insertFailure.run(metadata.position, data.username, data.address, metadata.at),
     };
   },
 };

@@ -1,12 +1,14 @@
 import type { EventOf } from '../events/log/event-schemas';
 import type { LogDatabase } from '../events/log/log-database';
-import type { EditionChosen } from '../events/edition-picker';
+import type { EditionPickerEvent } from '../events/edition-picker';
 import type { ClassCreated, StudentEnrolled } from '../events/school-directory';
-import type { SiteNavCacheRefreshed } from '../events/site-navigation';
+import type { SiteNavigationEvent } from '../events/site-navigation';
 import type { Projection } from './projection';
 
+type SiteNavigationChange = EditionPickerEvent | EventOf<typeof ClassCreated> | EventOf<typeof StudentEnrolled> | SiteNavigationEvent;
+
 /** Whose cached header navigation is stale: set by what changes it, cleared by a refresh. */
-export const siteNavigationProjection: Projection = {
+export const siteNavigationProjection: Projection<SiteNavigationChange> = {
   name: 'site-navigation',
   version: 1,
   mode: 'inline',
@@ -19,10 +21,10 @@ export const siteNavigationProjection: Projection = {
       'INSERT INTO site_nav_cache (user_id, stale) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET stale = excluded.stale',
     );
     return {
-      EditionChosen: (event) => mark.run((event.data as EventOf<typeof EditionChosen>['data']).userId, 1),
-      ClassCreated: (event) => mark.run((event.data as EventOf<typeof ClassCreated>['data']).teacherUserId, 1),
-      StudentEnrolled: (event) => mark.run((event.data as EventOf<typeof StudentEnrolled>['data']).studentUserId, 1),
-      SiteNavCacheRefreshed: (event) => mark.run((event.data as EventOf<typeof SiteNavCacheRefreshed>['data']).userId, 0),
+      EditionChosen: (data) => mark.run(data.userId, 1),
+      ClassCreated: (data) => mark.run(data.teacherUserId, 1),
+      StudentEnrolled: (data) => mark.run(data.studentUserId, 1),
+      SiteNavCacheRefreshed: (data) => mark.run(data.userId, 0),
     };
   },
 };

@@ -39,7 +39,7 @@ const natsStarting = startNats({
 });
 const log = openEventLog({ path: join(config.dataDir, 'log.db'), synchronous: config.logSynchronous });
 if (config.seedDemoSchool && (await seedDemoSchool(log))) say(`seeded the demo school (${log.store.lastPosition()} events)`);
-const catalogueChanges = publishCatalogue(log);
+const catalogueChanges = await publishCatalogue(log);
 if (catalogueChanges > 0) say(`published ${catalogueChanges} catalogue sections`);
 
 const nats = await natsStarting.catch((error: unknown) => {

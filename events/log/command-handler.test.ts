@@ -23,13 +23,14 @@ function makeStore() {
  * just before this command's append, the first `times` times: a race a single
  * synchronous process cannot produce on demand.
  */
-function racingStore(store: SqliteEventStore, times: number, rival: () => void): EventStore {
+function racingStore(store: SqliteEventStore, times: number, rival: () => Promise<unknown>): EventStore {
   let raced = 0;
   return {
-    append: (streamId, events, options) => {
-      if (raced++ < times) rival();
+    append: async (streamId, events, options) => {
+      if (raced++ < times) await rival();
       return store.append(streamId, events, options);
     },
+    idempotentResult: (key) => store.idempotentResult(key),
     readStream: (streamId) => store.readStream(streamId),
     readAll: (from, limit) => store.readAll(from, limit),
     lastPosition: () => store.lastPosition(),
@@ -39,46 +40,56 @@ function racingStore(store: SqliteEventStore, times: number, rival: () => void):
 }
 
 describe('handleCommand', () => {
-  it('folds the stream, decides and appends with the expected version', () => {
+  it('folds the stream, decides and appends with the expected version', async () => {
     const store = makeStore();
-    handleCommand(store, schoolDirectory, 'class:class_1', createClass, context);
-    const result = handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
+    await handleCommand(store, schoolDirectory, 'class:class_1', createClass, context);
+    const result = await handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
     expect(result.events).toEqual([{ type: 'StudentEnrolled', data: { classId: 'class_1', studentUserId: 'u_ava' } }]);
     expect(result.append.nextExpectedVersion).toBe(2);
-    expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context).events).toEqual([]);
+    expect((await handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).events).toEqual([]);
   });
 
-  it('decides on events appended by another writer since its last command (the cached fold is topped up)', () => {
+  it('decides on events appended by another writer since its last command (the cached fold is topped up)', async () => {
     const store = makeStore();
-    handleCommand(store, schoolDirectory, 'class:class_1', createClass, context);
-    handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
-    store.append('class:class_1', [{ type: 'StudentEnrolled', data: { classId: 'class_1', studentUserId: 'u_noah' } }], { ...context, expectedVersion: 2 });
-    expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_noah'), context).events).toEqual([]);
-    expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_mia'), context).append.nextExpectedVersion).toBe(4);
+    await handleCommand(store, schoolDirectory, 'class:class_1', createClass, context);
+    await handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
+    await store.append('class:class_1', [{ type: 'StudentEnrolled', data: { classId: 'class_1', studentUserId: 'u_noah' } }], { ...context, expectedVersion: 2 });
+    expect((await handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_noah'), context)).events).toEqual([]);
+    expect((await handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_mia'), context)).append.nextExpectedVersion).toBe(4);
   });
 
-  it('propagates a domain error and appends nothing', () => {
+  it('propagates a domain error and appends nothing', async () => {
     const store = makeStore();
-    expect(() => handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).toThrow(DomainError);
+    await expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).rejects.toBeInstanceOf(DomainError);
     expect(store.lastPosition()).toBe(0);
   });
 
-  it('(fake interleaving) re-folds and retries after a concurrency conflict, deciding on the new state', () => {
+  it('returns the first result for a used idempotency key without deciding again', async () => {
+    const store = makeStore();
+    const first = await handleCommand(store, schoolDirectory, 'class:class_1', createClass, { ...context, idempotencyKey: 'create-1' });
+    // Deciding again would refuse (the class exists): a retry must get the first outcome, not that refusal.
+    const retried = await handleCommand(store, schoolDirectory, 'class:class_1', createClass, { ...context, idempotencyKey: 'create-1' });
+    expect(retried).toEqual({ events: [], append: { ...first.append, idempotentReplay: true } });
+    await expect(handleCommand(store, schoolDirectory, 'class:class_1', createClass, context)).rejects.toBeInstanceOf(DomainError);
+    expect(store.lastPosition()).toBe(1);
+  });
+
+  it('(fake interleaving) re-folds and retries after a concurrency conflict, deciding on the new state', async () => {
     const inner = makeStore();
-    handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
     const store = racingStore(inner, 1, () => handleCommand(inner, schoolDirectory, 'class:class_1', enroll('u_ava'), context));
-    const result = handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
+    const result = await handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
     // The retry saw the rival's enrolment, so it appended nothing new: no duplicate event.
     expect(result.events).toEqual([]);
     expect(inner.readStream('class:class_1').map((e) => e.type)).toEqual(['ClassCreated', 'StudentEnrolled']);
   });
 
-  it('(fake interleaving) gives up with the conflict after the bounded number of retries', () => {
+  it('(fake interleaving) gives up with the conflict after the bounded number of retries', async () => {
     const inner = makeStore();
-    handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
     let n = 0;
     const store = racingStore(inner, 10, () => handleCommand(inner, schoolDirectory, 'class:class_1', enroll(`u_rival${n++}`), context));
-    expect(() => handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), { ...context, maxRetries: 2 })).toThrow(
+    await expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), { ...context, maxRetries: 2 })).rejects.toBeInstanceOf(
       ConcurrencyError,
     );
     expect(n).toBe(3);

@@ -58,16 +58,22 @@ function loadState<Event extends NewEvent, State>(
 
 /**
  * Load stream → fold `evolve` → pure `decide` → append with the expected version.
+ * A key already used returns the first result and decides nothing (so a retried
+ * request whose first attempt succeeded is not judged against its own outcome).
  * On a concurrency conflict the stream is re-read and re-decided, a bounded number
  * of times; a DomainError thrown by `decide` propagates untouched.
  */
-export function handleCommand<Command, Event extends NewEvent, State>(
+export async function handleCommand<Command, Event extends NewEvent, State>(
   store: EventStore,
   decider: Decider<Command, Event, State>,
   streamId: string,
   command: Command,
   context: CommandContext,
-): CommandResult<Event> {
+): Promise<CommandResult<Event>> {
+  if (context.idempotencyKey !== undefined) {
+    const earlier = await store.idempotentResult(context.idempotencyKey);
+    if (earlier) return { events: [], append: earlier };
+  }
   const maxRetries = context.maxRetries ?? 3;
   for (let attempt = 0; ; attempt++) {
     const { version, state } = loadState(store, decider, streamId);
@@ -75,7 +81,7 @@ export function handleCommand<Command, Event extends NewEvent, State>(
     const events = (Array.isArray(decided) ? decided : [decided]) as Event[];
     const expectedVersion = version === 0 ? 'no_stream' : version;
     try {
-      const append = store.append(streamId, events, {
+      const append = await store.append(streamId, events, {
         expectedVersion,
         actor: context.actor,
         correlationId: context.correlationId,

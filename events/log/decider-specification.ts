@@ -6,7 +6,7 @@ import type { NewEvent } from './event-store';
 /**
  * Given/when/then for deciders, with no database (Emmett style):
  *   spec.given([sent]).when(acknowledge).then([acknowledged])
- *   spec.given([sent]).when(acknowledgeByTeacher).thenThrows('live_message.sender_cannot_acknowledge', 400)
+ *   spec.given([sent]).when(acknowledgeByTeacher).thenThrows('live_message.sender_cannot_acknowledge', 403)
  */
 export function deciderSpecification<Command, Event extends NewEvent, State>(decider: Decider<Command, Event, State>) {
   return {

@@ -1,5 +1,8 @@
 // The EventStore interface: kept small so that the single-node SQLite store and
-// a later JetStream-backed store both fit behind it (DESIGN §1 "Scale-out").
+// the cluster's PostgreSQL store both fit behind it (DESIGN §1 "Scale-out").
+// Writes are asynchronous (a network append cannot be synchronous); reads stay
+// synchronous over the node's local SQLite. Every implementation passes
+// event-store-conformance.ts.
 
 /** What a decider emits: a past-tense fact, plain data. */
 export interface NewEvent<Type extends string = string, Data = unknown> {
@@ -50,7 +53,10 @@ export interface AppendResult {
 }
 
 export interface EventStore {
-  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): AppendResult;
+  /** Appends atomically: all events or none; rejects with ConcurrencyError on a version mismatch. */
+  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /** The result recorded for an idempotency key (as a replay), or null if the key was never used. */
+  idempotentResult(idempotencyKey: string): Promise<AppendResult | null>;
   /** The stream's events with version > afterVersion (default 0: all), in order. */
   readStream(streamId: string, afterVersion?: number): RecordedEvent[];
   /** Events with position > fromPosition, oldest first, at most `limit`. */

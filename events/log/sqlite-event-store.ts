@@ -83,12 +83,22 @@ export class SqliteEventStore implements EventStore {
     );
   }
 
-  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): AppendResult {
+  /**
+   * The work is synchronous (better-sqlite3) and done before the promise is
+   * returned: the append, its inline projections and its idempotency key commit
+   * in one transaction.
+   */
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     // IMMEDIATE: take the write lock before the first read, so another writer on the
     // same file (the replay CLI) makes this wait out busy_timeout instead of failing.
     const { result, appended } = this.appendTransaction.immediate(streamId, events, options);
     if (appended) this.notify(result.lastPosition);
     return result;
+  }
+
+  async idempotentResult(idempotencyKey: string): Promise<AppendResult | null> {
+    const earlier = this.statements.idempotent.get(idempotencyKey);
+    return earlier ? { ...(JSON.parse(earlier.result) as AppendResult), idempotentReplay: true } : null;
   }
 
   readStream(streamId: string, afterVersion = 0): RecordedEvent[] {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { DomainError } from '../../events/log/domain-error';
@@ -7,12 +6,12 @@ import type { AppEnv } from '../http/app-env';
 import { hashSessionToken, readSessionToken } from './session-token';
 
 /** Resolves the session cookie to the signed-in user (or null) and tags the request. */
-export function currentUser(log: EventLog, clock: () => Date): MiddlewareHandler<AppEnv> {
+export function currentUser(log: EventLog): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('correlationId', c.req.header('x-correlation-id')?.slice(0, 64) || randomUUID());
+    c.set('correlationId', c.req.header('x-correlation-id')?.slice(0, 64) || c.get('ids').id());
     c.set('address', requestAddress(c));
     const token = readSessionToken(c);
-    const session = token ? log.queries.signIn.activeSession(hashSessionToken(token), clock()) : undefined;
+    const session = token ? log.queries.signIn.activeSession(hashSessionToken(token), c.get('clock')()) : undefined;
     const user = session ? log.queries.directory.userById(session.userId) : undefined;
     c.set('session', session ?? null);
     c.set('user', user ?? null);

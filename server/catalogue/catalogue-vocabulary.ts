@@ -1,4 +1,4 @@
-import type { CatalogueSubject } from '../../events/catalogue';
+import type { Subject } from '../../events/curriculum';
 
 // Words the generated catalogue is made of, per subject: topics (each with tags)
 // and skill name patterns. `{t}` stands for a topic word.
@@ -11,7 +11,7 @@ export interface SubjectVocabulary {
   lessons: string[];
 }
 
-export const vocabulary: Record<CatalogueSubject, SubjectVocabulary> = {
+export const vocabulary: Record<Subject, SubjectVocabulary> = {
   math: {
     topics: [
       { name: 'Addition', tags: ['add', 'sum', 'plus'] },

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { catalogueSubjects, type CatalogueSection, type CatalogueSubject } from '../../events/catalogue';
-import { editions } from '../../events/school-directory';
+import type { CatalogueSection } from '../../events/catalogue';
+import { EDITIONS, GRADES, gradeName, MAX_GRADE, SUBJECTS, subjectNames, type Edition, type Subject } from '../../events/curriculum';
 import { vocabulary } from './catalogue-vocabulary';
-import { editionGradeName, subjectDisplayName } from './editions';
 
 /** Bump when the generator's output changes: every changed section is published again. */
 export const CATALOGUE_GENERATOR_VERSION = 1;
@@ -29,9 +28,9 @@ export function generateCatalogue(): CatalogueSection[] {
   const sections: CatalogueSection[] = [];
   let nextSkillId = 1;
   let nextGameId = 1;
-  for (const edition of editions) {
-    for (const subject of catalogueSubjects) {
-      for (let grade = 0; grade <= 12; grade++) {
+  for (const edition of EDITIONS) {
+    for (const subject of SUBJECTS) {
+      for (const grade of GRADES) {
         const section = generateSection(edition, subject, grade, nextSkillId, nextGameId);
         nextSkillId += section.skills.length;
         nextGameId += section.games.length;
@@ -42,11 +41,11 @@ export function generateCatalogue(): CatalogueSection[] {
   return sections;
 }
 
-function generateSection(edition: string, subject: CatalogueSubject, grade: number, firstSkillId: number, firstGameId: number): CatalogueSection {
+function generateSection(edition: Edition, subject: Subject, grade: number, firstSkillId: number, firstGameId: number): CatalogueSection {
   const random = seededRandom(`${CATALOGUE_GENERATOR_VERSION}:${edition}:${subject}:${grade}`);
   const words = vocabulary[subject];
   const topics = [...words.topics].sort(() => random() - 0.5).slice(0, CATEGORY_LETTERS.length);
-  const gradeName = editionGradeName(edition, grade);
+  const levelGradeName = gradeName(edition, grade);
   const names = new Set<string>();
   const skills: CatalogueSection['skills'] = [];
   for (let index = 0; index < CATEGORY_LETTERS.length * SKILLS_PER_CATEGORY; index++) {
@@ -74,15 +73,15 @@ function generateSection(edition: string, subject: CatalogueSubject, grade: numb
     ? words.games.slice(0, 3).map((game, index) => ({
         gameId: firstGameId + index,
         name: `${game} ${grade === 0 ? 'K' : grade}`,
-        gradeRange: [grade, Math.min(12, grade + 2)] as [number, number],
-        tags: [subjectDisplayName(subject).toLowerCase(), pick(random, topics).name.toLowerCase()],
+        gradeRange: [grade, Math.min(MAX_GRADE, grade + 2)] as [number, number],
+        tags: [subjectNames[subject].toLowerCase(), pick(random, topics).name.toLowerCase()],
       }))
     : [];
   const section: Omit<CatalogueSection, 'contentHash'> = {
-    edition: edition as CatalogueSection['edition'],
+    edition,
     subject,
     grade,
-    levelName: `${gradeName} ${subjectDisplayName(subject).toLowerCase()}`,
+    levelName: `${levelGradeName} ${subjectNames[subject].toLowerCase()}`,
     skills,
     topics: topics.map((topic) => ({ topicId: `${edition}-${subject}-${grade}-${slug(topic.name)}`, name: topic.name, tags: topic.tags })),
     lessons: words.lessons.slice(0, 3).map((verb, index) => ({

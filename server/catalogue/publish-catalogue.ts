@@ -8,14 +8,12 @@ import { generateCatalogue } from './generate-catalogue';
  * a time: a section whose content is unchanged appends nothing, so a restart
  * costs a read per section and a generator change appends only what changed.
  */
-export function publishCatalogue(log: EventLog): number {
+export async function publishCatalogue(log: EventLog): Promise<number> {
   let published = 0;
   const context = { actor: 'system:catalogue', correlationId: 'catalogue-publish' };
-  log.db.transaction(() => {
-    for (const section of generateCatalogue()) {
-      const stream = catalogueStreams.section(section.edition, section.subject, section.grade);
-      published += handleCommand(log.store, catalogue, stream, { type: 'PublishCatalogueSection', data: section }, context).events.length;
-    }
-  })();
+  for (const section of generateCatalogue()) {
+    const stream = catalogueStreams.section(section.edition, section.subject, section.grade);
+    published += (await handleCommand(log.store, catalogue, stream, { type: 'PublishCatalogueSection', data: section }, context)).events.length;
+  }
   return published;
 }

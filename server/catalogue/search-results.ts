@@ -1,6 +1,6 @@
+import { gradeShortOrdinalName } from '../../events/curriculum';
 import type { CatalogueItemKind } from '../../projections/catalogue';
 import type { CatalogueItem } from '../../projections/catalogue-search';
-import { gradeShortOrdinalName } from './editions';
 
 // Spec §3 "Search response" results: every listed field on every result (null
 // where it does not apply), so the client reads one shape.

@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, demoClasses, demoDistrict, demoSchools, demoUserId, demo
 
 /**
  * Seeds the demo school through the real command handlers, so the log tells its
- * story from position 1. Does nothing unless the log is empty.
+ * story from position 1. Does nothing unless the log is empty. (A crash in the
+ * middle of the seed leaves part of it: delete the data directory to start over.)
  */
 export async function seedDemoSchool(log: EventLog): Promise<boolean> {
   if (log.store.lastPosition() > 0) return false;
@@ -19,37 +20,35 @@ export async function seedDemoSchool(log: EventLog): Promise<boolean> {
   const context = { actor: 'system:demo-school', correlationId: 'demo-school-seed' };
   const run = (streamId: string, command: SchoolDirectoryCommand) => handleCommand(log.store, schoolDirectory, streamId, command, context);
 
-  log.db.transaction(() => {
-    run(directoryStreams.district(demoDistrict.districtId), { type: 'RegisterDistrict', data: demoDistrict });
-    for (const school of demoSchools) run(directoryStreams.school(school.schoolId), { type: 'RegisterSchool', data: school });
-    demoUsers.forEach((user, index) => {
-      const userId = demoUserId(user.username);
-      run(directoryStreams.user(userId), {
-        type: 'RegisterUser',
-        data: {
-          userId,
-          username: user.username,
-          displayName: user.displayName,
-          role: user.role,
-          edition: 'US',
-          schoolId: user.schoolId,
-          districtId: user.districtId,
-          parentUserId: user.parentUsername ? demoUserId(user.parentUsername) : null,
-          passwordHash: hashes[index]!.password,
-          secretWordHash: hashes[index]!.secretWord,
-        },
-      });
+  await run(directoryStreams.district(demoDistrict.districtId), { type: 'RegisterDistrict', data: demoDistrict });
+  for (const school of demoSchools) await run(directoryStreams.school(school.schoolId), { type: 'RegisterSchool', data: school });
+  for (const [index, user] of demoUsers.entries()) {
+    const userId = demoUserId(user.username);
+    await run(directoryStreams.user(userId), {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        username: user.username,
+        displayName: user.displayName,
+        role: user.role,
+        edition: 'US',
+        schoolId: user.schoolId,
+        districtId: user.districtId,
+        parentUserId: user.parentUsername ? demoUserId(user.parentUsername) : null,
+        passwordHash: hashes[index]!.password,
+        secretWordHash: hashes[index]!.secretWord,
+      },
     });
-    for (const demoClass of demoClasses) {
-      const stream = directoryStreams.class(demoClass.classId);
-      run(stream, {
-        type: 'CreateClass',
-        data: { classId: demoClass.classId, schoolId: 'school_maple', name: demoClass.name, grade: demoClass.grade, teacherUserId: demoUserId(demoClass.teacher) },
-      });
-      for (const username of demoClass.students) {
-        run(stream, { type: 'EnrollStudent', data: { classId: demoClass.classId, studentUserId: demoUserId(username) } });
-      }
+  }
+  for (const demoClass of demoClasses) {
+    const stream = directoryStreams.class(demoClass.classId);
+    await run(stream, {
+      type: 'CreateClass',
+      data: { classId: demoClass.classId, schoolId: 'school_maple', name: demoClass.name, grade: demoClass.grade, teacherUserId: demoUserId(demoClass.teacher) },
+    });
+    for (const username of demoClass.students) {
+      await run(stream, { type: 'EnrollStudent', data: { classId: demoClass.classId, studentUserId: demoUserId(username) } });
     }
-  })();
+  }
   return true;
 }

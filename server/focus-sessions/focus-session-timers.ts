@@ -20,10 +20,10 @@ export interface FocusSessionTimers {
 export function startFocusSessionTimers(log: EventLog, clock: () => Date, report: (message: string) => void = () => {}): FocusSessionTimers {
   const timers = new Map<number, NodeJS.Timeout>();
 
-  const endNow = (focusSessionId: number, endsAt: number) => {
+  const endNow = async (focusSessionId: number, endsAt: number) => {
     timers.delete(focusSessionId);
     try {
-      const { events } = handleCommand(
+      const { events } = await handleCommand(
         log.store,
         focusSessions,
         focusSessionStreams.session(focusSessionId),
@@ -40,8 +40,8 @@ export function startFocusSessionTimers(log: EventLog, clock: () => Date, report
   const arm = (focusSessionId: number, endsAt: number) => {
     clearTimeout(timers.get(focusSessionId));
     const delay = endsAt - clock().getTime();
-    if (delay <= 0) return endNow(focusSessionId, endsAt);
-    const timer = setTimeout(() => (delay > MAX_TIMER_MS ? arm(focusSessionId, endsAt) : endNow(focusSessionId, endsAt)), Math.min(delay, MAX_TIMER_MS));
+    if (delay <= 0) return void endNow(focusSessionId, endsAt);
+    const timer = setTimeout(() => (delay > MAX_TIMER_MS ? arm(focusSessionId, endsAt) : void endNow(focusSessionId, endsAt)), Math.min(delay, MAX_TIMER_MS));
     timer.unref();
     timers.set(focusSessionId, timer);
   };

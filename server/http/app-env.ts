@@ -1,5 +1,6 @@
 import type { ActiveSession } from '../../projections/sign-in';
 import type { DirectoryUser } from '../../projections/school-directory';
+import type { IdGenerator } from '../id-generator';
 
 /** What every route can read from the context. */
 export interface AppEnv {
@@ -8,5 +9,8 @@ export interface AppEnv {
     session: ActiveSession | null;
     correlationId: string;
     address: string;
+    /** The injected clock and id generator (AppDependencies): read them through `commandContext(c)`. */
+    clock: () => Date;
+    ids: IdGenerator;
   };
 }

@@ -22,7 +22,7 @@ export interface DemoLog {
   /** Last position of the seed, and of each choice. */
   positions: { seeded: number; avaChoosesCanada: number; avaChoosesUk: number; noahChoosesAustralia: number };
   /** Appends one more choice (for tail), as the live server would. */
-  choose(userId: string, edition: 'US' | 'CA' | 'UK' | 'AU' | 'IL'): number;
+  choose(userId: string, edition: 'US' | 'CA' | 'UK' | 'AU' | 'IL'): Promise<number>;
   remove(): void;
 }
 
@@ -30,10 +30,10 @@ export async function demoLogWithChoices(): Promise<DemoLog> {
   const temp = makeTempDir('replay-');
   const path = join(temp.path, 'log.db');
   let now = new Date(times.seeded);
-  const choose = (userId: string, edition: 'US' | 'CA' | 'UK' | 'AU' | 'IL') => {
+  const choose = async (userId: string, edition: 'US' | 'CA' | 'UK' | 'AU' | 'IL') => {
     const log = openEventLog({ path, clock: () => now });
     try {
-      const result = handleCommand(
+      const result = await handleCommand(
         log.store,
         editionPicker,
         `user:${userId}`,
@@ -50,10 +50,10 @@ export async function demoLogWithChoices(): Promise<DemoLog> {
   const seeded = log.store.lastPosition();
   log.close();
   now = new Date(times.avaChoosesCanada);
-  const avaChoosesCanada = choose('u_ava_b', 'CA');
+  const avaChoosesCanada = await choose('u_ava_b', 'CA');
   now = new Date(times.avaChoosesUk);
-  const avaChoosesUk = choose('u_ava_b', 'UK');
-  const noahChoosesAustralia = choose('u_noah_c', 'AU');
+  const avaChoosesUk = await choose('u_ava_b', 'UK');
+  const noahChoosesAustralia = await choose('u_noah_c', 'AU');
   now = new Date('2025-03-03T11:00:00.000Z');
   return {
     dir: temp.path,

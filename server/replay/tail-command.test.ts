@@ -23,9 +23,9 @@ describe('replay tail', () => {
     await until(() => io.stdout.length === 1);
     expect(io.stdout[0]).toMatch(/^position\s+at\s+stream\s+type\s+actor\s+data$/);
 
-    const first = log.choose('u_mia_d', 'IL');
+    const first = await log.choose('u_mia_d', 'IL');
     await until(() => io.stdout.length === 2);
-    const second = log.choose('u_mia_d', 'US');
+    const second = await log.choose('u_mia_d', 'US');
     await until(() => io.stdout.length === 3);
     interrupt.abort();
     expect(await tailing).toBe(0);

@@ -1,14 +1,24 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { catalogueSubjects } from '../../events/catalogue';
+import {
+  grade as gradeField,
+  GRADES,
+  gradeName,
+  gradeShortOrdinalName,
+  landingPagePath,
+  subject as subjectField,
+  subjectNames,
+  type Edition,
+  type Subject,
+} from '../../events/curriculum';
 import { DomainError } from '../../events/log/domain-error';
-import { editionGradeName, editionModels, gradeShortOrdinalName, subjectDisplayName } from '../catalogue/editions';
+import { editionModels } from '../catalogue/editions';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validated';
 import { currentEdition } from './edition-picker';
 
-const landingQuery = z.object({ subject: z.enum(catalogueSubjects), grade: z.coerce.number().int().min(0).max(12).optional() });
+const landingQuery = z.object({ subject: subjectField, grade: z.coerce.number().pipe(gradeField).optional() });
 
 /** Edition models (spec §3) and the data of the subject, grade and skill landing pages. */
 export function catalogueRoutes(log: EventLog) {
@@ -29,7 +39,7 @@ export function catalogueRoutes(log: EventLog) {
   app.get('/catalogue/landing', validated('query', landingQuery, 'catalogue.unknown_page'), (c) => {
     const { subject, grade } = c.req.valid('query');
     const edition = currentEdition(c, log);
-    const grades = Array.from({ length: 13 }, (_, n) => ({ grade: n, gradeName: editionGradeName(edition, n), url: `/${subject}/grade-${n}` }));
+    const grades = GRADES.map((n) => ({ grade: n, gradeName: gradeName(edition, n), url: landingPagePath(subject, n) }));
     if (grade === undefined) {
       const games = catalogue.gamesOf(edition, subject).map((game) => ({
         gameId: game.gameId,
@@ -37,16 +47,16 @@ export function catalogueRoutes(log: EventLog) {
         gradeRange: `${gradeShortOrdinalName(game.grade)}–${gradeShortOrdinalName(game.gradeMax ?? game.grade)}`,
         url: game.url,
       }));
-      return c.json({ edition, subject, subjectName: subjectDisplayName(subject), grades, games });
+      return c.json({ edition, subject, subjectName: subjectNames[subject], grades, games });
     }
     const items = catalogue.landingPage(edition, subject, grade);
     const of = (kind: string) => items.filter((item) => item.kind === kind);
     return c.json({
       edition,
       subject,
-      subjectName: subjectDisplayName(subject),
+      subjectName: subjectNames[subject],
       grade,
-      gradeName: editionGradeName(edition, grade),
+      gradeName: gradeName(edition, grade),
       grades,
       skills: of('skill').map((skill) => ({ code: skill.code, name: skill.name, url: skill.url, permacode: skill.permacode, upcoming: skill.upcoming === 1 })),
       topics: of('topic').map((topic) => ({ name: topic.name, url: topic.url })),
@@ -62,9 +72,9 @@ export function catalogueRoutes(log: EventLog) {
       name: skill.name,
       code: skill.code,
       subject: skill.subject,
-      subjectName: subjectDisplayName(skill.subject as (typeof catalogueSubjects)[number]),
+      subjectName: subjectNames[skill.subject as Subject],
       grade: skill.grade,
-      gradeName: editionGradeName(skill.edition, skill.grade),
+      gradeName: gradeName(skill.edition as Edition, skill.grade),
       edition: skill.edition,
       tags: skill.tags.split(' | '),
       upcoming: skill.upcoming === 1,

@@ -2,21 +2,22 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { EDITIONS, edition, type Edition } from '../../events/curriculum';
 import { editionPicker } from '../../events/edition-picker';
 import { handleCommand } from '../../events/log/command-handler';
-import { directoryStreams, editions } from '../../events/school-directory';
+import { directoryStreams } from '../../events/school-directory';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
+import { commandContext } from '../http/command-context';
 import { validated } from '../http/validated';
 
 export const EDITION_COOKIE = 'lc_edition';
-export type Edition = (typeof editions)[number];
 
 /** The edition a request is seen in: a user's last choice (or registration), a visitor's cookie, else US. */
 export function currentEdition(c: Context<AppEnv>, log: EventLog): Edition {
   const user = c.get('user');
   const chosen = user ? (log.queries.editionPicker.chosenEdition(user.userId) ?? user.edition) : getCookie(c, EDITION_COOKIE);
-  return (editions as readonly string[]).includes(chosen ?? '') ? (chosen as Edition) : 'US';
+  return (EDITIONS as readonly string[]).includes(chosen ?? '') ? (chosen as Edition) : 'US';
 }
 
 /**
@@ -25,20 +26,19 @@ export function currentEdition(c: Context<AppEnv>, log: EventLog): Edition {
  */
 export function editionPickerRoutes(log: EventLog) {
   const app = new Hono<AppEnv>();
-  app.post('/edition-picker/select', validated('json', z.object({ editionConstant: z.enum(editions) }), 'edition_picker.unknown_edition'), (c) => {
+  app.post('/edition-picker/select', validated('body', z.object({ editionConstant: edition }), 'edition_picker.unknown_edition'), async (c) => {
     const { editionConstant } = c.req.valid('json');
     const user = c.get('user');
     if (!user) {
       setCookie(c, EDITION_COOKIE, editionConstant, { path: '/', sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 });
       return c.json({ edition: editionConstant });
     }
-    const idempotencyKey = c.req.header('idempotency-key');
-    const result = handleCommand(
+    const result = await handleCommand(
       log.store,
       editionPicker,
       directoryStreams.user(user.userId),
       { type: 'ChooseEdition', data: { userId: user.userId, edition: editionConstant } },
-      { actor: user.userId, correlationId: c.get('correlationId'), ...(idempotencyKey ? { idempotencyKey: `edition:${user.userId}:${idempotencyKey}` } : {}) },
+      commandContext(c),
     );
     return c.json({ edition: editionConstant, position: result.append.lastPosition });
   });

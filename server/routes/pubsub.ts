@@ -4,6 +4,7 @@ import { requireUser } from '../auth/current-user';
 import { isHttps } from '../auth/session-token';
 import { PUBSUB_WEBSOCKET_PATH } from '../nats/websocket-proxy';
 import type { AppEnv } from '../http/app-env';
+import { requestTime } from '../http/command-context';
 
 /** What the routes need of the realtime side (the NATS supervisor provides it). */
 export interface RealtimeAccess {
@@ -22,12 +23,12 @@ export function pubsubEndpoint(c: Context, realtime: RealtimeAccess): string {
   return `${isHttps(c) ? 'wss' : 'ws'}://${host}${PUBSUB_WEBSOCKET_PATH}`;
 }
 
-export function pubsubRoutes(realtime: RealtimeAccess | null, clock: () => Date) {
+export function pubsubRoutes(realtime: RealtimeAccess | null) {
   const app = new Hono<AppEnv>();
   app.get('/pubsub/credentials', async (c) => {
     const user = requireUser(c);
     if (!realtime) return c.json({ error: 'pubsub.unavailable' }, 503);
-    const { jwt, expiresAt } = await realtime.mintUserToken(user.userId, clock());
+    const { jwt, expiresAt } = await realtime.mintUserToken(user.userId, requestTime(c));
     c.header('Cache-Control', 'no-store');
     return c.json({
       pubsubEndpoint: pubsubEndpoint(c, realtime),

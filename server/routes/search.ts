@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { handleCommand } from '../../events/log/command-handler';
@@ -8,6 +7,7 @@ import { SKILL_CODE, type CatalogueItem } from '../../projections/catalogue-sear
 import { bundleHeaders, bundleOrder, pageSizes, searchResult, searchTextData } from '../catalogue/search-results';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
+import { commandContext } from '../http/command-context';
 import { validated } from '../http/validated';
 import { currentEdition } from './edition-picker';
 
@@ -66,7 +66,7 @@ export function searchRoutes(log: EventLog) {
       moreResults,
       baseUrl: '/search',
       textData: searchTextData,
-      trackingId: randomUUID(),
+      trackingId: c.get('ids').id(),
       userId: c.get('user')?.userId ?? null,
       edition,
       bundles,
@@ -92,14 +92,14 @@ export function searchRoutes(log: EventLog) {
       counts: Object.fromEntries(bundleOrder.map((kind) => [kind, Math.min(counts[kind] ?? 0, MAX_RESULTS)])),
       skillCodeMatches: page === 1 ? codeSkills.map((item) => searchResult(item, q, { code: q.toUpperCase(), unique: codeSkills.length === 1 })) : [],
       results,
-      trackingId: randomUUID(),
+      trackingId: c.get('ids').id(),
     });
   });
 
-  app.get('/search/logSearchResult', validated('query', clickQuery, 'search.invalid_click'), (c) => {
+  app.get('/search/logSearchResult', validated('query', clickQuery, 'search.invalid_click'), async (c) => {
     const click = c.req.valid('query');
     const user = c.get('user');
-    handleCommand(
+    await handleCommand(
       log.store,
       search,
       searchStreams.search(click.trackingId),
@@ -115,7 +115,7 @@ export function searchRoutes(log: EventLog) {
           edition: currentEdition(c, log),
         },
       },
-      { actor: user?.userId ?? `visitor@${c.get('address')}`, correlationId: c.get('correlationId') },
+      commandContext(c),
     );
     return c.body(null, 204);
   });

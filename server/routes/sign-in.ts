@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { handleCommand } from '../../events/log/command-handler';
@@ -16,6 +16,8 @@ import {
 } from '../auth/session-token';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
+import { booleanField } from '../http/body-fields';
+import { commandContext } from '../http/command-context';
 import { validated } from '../http/validated';
 
 export const signInErrors = {
@@ -27,7 +29,7 @@ export const signInErrors = {
 const signInPayload = z.object({
   username: z.string().max(256),
   password: z.string().max(1024),
-  rememberUser: z.boolean().default(false),
+  rememberUser: booleanField().default(false),
   recaptchaModel: z.object({ recaptchaToken: z.string().max(4096).optional() }).optional(),
 });
 
@@ -43,17 +45,19 @@ function navigationFor(user: DirectoryUser | null, cacheRefresh = false) {
   };
 }
 
-export function signInRoutes(log: EventLog, clock: () => Date) {
+export function signInRoutes(log: EventLog) {
   const app = new Hono<AppEnv>();
 
-  app.post('/signin', validated('json', signInPayload, signInErrors.client), async (c) => {
+  app.post('/signin', validated('body', signInPayload, signInErrors.client), async (c) => {
     const { username: typed, password, rememberUser } = c.req.valid('json');
     const username = typed.trim().toLowerCase().slice(0, 64);
     if (username === '' || password === '') return c.json({ error: signInErrors.client }, 400);
     const address = c.get('address');
-    const context = { actor: `visitor@${address}`, correlationId: c.get('correlationId') };
+    // A retried sign-in is a new sign-in: its session token is a fresh secret that
+    // no earlier answer could have carried, so the Idempotency-Key is not used here.
+    const { idempotencyKey: _notForSignIn, ...context } = commandContext(c);
 
-    const retryAfterSeconds = signInRetryAfterSeconds(log.queries.signIn, username, address, clock());
+    const retryAfterSeconds = signInRetryAfterSeconds(log.queries.signIn, username, address, context.now);
     if (retryAfterSeconds !== null) {
       c.header('Retry-After', String(retryAfterSeconds));
       return c.json({ error: signInErrors.throttled, retryAfterSeconds }, 429);
@@ -62,7 +66,7 @@ export function signInRoutes(log: EventLog, clock: () => Date) {
     const account = log.queries.directory.accountByUsername(username);
     if (!(await verifySecret(account?.passwordHash ?? null, password)) || !account) {
       const usernameHash = createHash('sha256').update(username).digest('hex').slice(0, 32);
-      handleCommand(
+      await handleCommand(
         log.store,
         signIn,
         signInStreams.failures(usernameHash),
@@ -73,9 +77,9 @@ export function signInRoutes(log: EventLog, clock: () => Date) {
     }
 
     const token = newSessionToken();
-    const sessionId = randomUUID();
-    const expiresAt = new Date(clock().getTime() + (rememberUser ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
-    handleCommand(
+    const sessionId = context.ids.id();
+    const expiresAt = new Date(context.now.getTime() + (rememberUser ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
+    await handleCommand(
       log.store,
       signIn,
       signInStreams.session(sessionId),
@@ -89,15 +93,15 @@ export function signInRoutes(log: EventLog, clock: () => Date) {
     return c.json({ debugId: c.get('correlationId'), userKind: account.role.toUpperCase() });
   });
 
-  app.post('/signout', (c) => {
+  app.post('/signout', async (c) => {
     const session = c.get('session');
     if (session) {
-      handleCommand(
+      await handleCommand(
         log.store,
         signIn,
         signInStreams.session(session.sessionId),
         { type: 'EndSession', data: { sessionId: session.sessionId, reason: 'signed_out' } },
-        { actor: session.userId, correlationId: c.get('correlationId') },
+        commandContext(c),
       );
     }
     clearSessionCookie(c);

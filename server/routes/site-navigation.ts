@@ -6,22 +6,23 @@ import { siteNavigation, siteNavigationStreams } from '../../events/site-navigat
 import { requireUser } from '../auth/current-user';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
+import { commandContext } from '../http/command-context';
 import { validated } from '../http/validated';
 
 /** Spec §7 GET /refresh-site-nav-cache (optional schoolId): clears the session's cache-refresh flag. */
 export function siteNavigationRoutes(log: EventLog) {
   const app = new Hono<AppEnv>();
-  app.get('/refresh-site-nav-cache', validated('query', z.object({ schoolId: z.string().max(64).optional() })), (c) => {
+  app.get('/refresh-site-nav-cache', validated('query', z.object({ schoolId: z.string().max(64).optional() })), async (c) => {
     const user = requireUser(c);
     const { schoolId } = c.req.valid('query');
     if (schoolId !== undefined && schoolId !== user.schoolId) throw new DomainError('site_nav.unknown_school', 400);
     if (log.queries.siteNavigation.isStale(user.userId)) {
-      handleCommand(
+      await handleCommand(
         log.store,
         siteNavigation,
         siteNavigationStreams.user(user.userId),
         { type: 'RefreshSiteNavCache', data: { userId: user.userId, schoolId: user.schoolId } },
-        { actor: user.userId, correlationId: c.get('correlationId') },
+        commandContext(c),
       );
     }
     return c.body(null, 204);

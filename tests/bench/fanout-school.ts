@@ -43,37 +43,36 @@ export async function prepareFanoutSchool(dataDir: string, studentCount: number)
     const context = { actor: 'system:bench', correlationId: 'bench-fanout-school' };
     const run = (streamId: string, command: SchoolDirectoryCommand) => handleCommand(log.store, schoolDirectory, streamId, command, context);
     const teacherUserId = demoUserId(FANOUT_TEACHER);
-    log.db.transaction(() => {
-      for (const student of students) {
-        run(directoryStreams.user(student.userId), {
-          type: 'RegisterUser',
-          data: {
-            userId: student.userId,
-            username: student.username,
-            displayName: `Bench Student ${student.username.slice('bench.s'.length)}`,
-            role: 'student',
-            edition: 'US',
-            schoolId: 'school_maple',
-            districtId: 'district_riverside',
-            parentUserId: null,
-            passwordHash,
-          },
-        });
-      }
-      classIds.forEach((classId, classIndex) => {
-        const stream = directoryStreams.class(classId);
-        run(stream, {
-          type: 'CreateClass',
-          data: { classId, schoolId: 'school_maple', name: `Bench class ${classIndex + 1}`, grade: 5, teacherUserId },
-        });
-        // Contiguous blocks: class k holds students [k·n/c, (k+1)·n/c).
-        const from = Math.floor((classIndex * studentCount) / classCount);
-        const to = Math.floor(((classIndex + 1) * studentCount) / classCount);
-        for (const student of students.slice(from, to)) {
-          run(stream, { type: 'EnrollStudent', data: { classId, studentUserId: student.userId } });
-        }
+    for (const student of students) {
+      await run(directoryStreams.user(student.userId), {
+        type: 'RegisterUser',
+        data: {
+          userId: student.userId,
+          username: student.username,
+          displayName: `Bench Student ${student.username.slice('bench.s'.length)}`,
+          role: 'student',
+          edition: 'US',
+          schoolId: 'school_maple',
+          districtId: 'district_riverside',
+          parentUserId: null,
+          passwordHash,
+        },
       });
-    })();
+    }
+    for (const [classIndex, classId] of classIds.entries()) {
+      const stream = directoryStreams.class(classId);
+      await run(stream, {
+        type: 'CreateClass',
+        data: { classId, schoolId: 'school_maple', name: `Bench class ${classIndex + 1}`, grade: 5, teacherUserId },
+      });
+      // Contiguous blocks: class k holds students [k·n/c, (k+1)·n/c).
+      const from = Math.floor((classIndex * studentCount) / classCount);
+      const to = Math.floor(((classIndex + 1) * studentCount) / classCount);
+      for (const student of students.slice(from, to)) {
+        await run(stream, { type: 'EnrollStudent', data: { classId, studentUserId: student.userId } });
+      }
+    }
+
     return { teacherUsername: FANOUT_TEACHER, students, classIds, events: log.store.lastPosition() };
   } finally {
     log.close();

@@ -16,27 +16,25 @@ import type { Bench, BenchContext, BenchReport } from './bench-definition';
 const USERS = 1_000;
 const editions = ['CA', 'US'] as const;
 
-function registerUsers(log: EventLog): void {
+async function registerUsers(log: EventLog): Promise<void> {
   const context = { expectedVersion: 'no_stream' as const, actor: 'bench', correlationId: 'bench-users' };
-  log.db.transaction(() => {
-    for (let i = 0; i < USERS; i++) {
-      const userId = `u_bench_${i}`;
-      const data = { userId, username: `bench.${i}`, displayName: `Bench ${i}`, role: 'student', userType: 2, edition: 'US', schoolId: null, districtId: null, parentUserId: null };
-      log.store.append(`user:${userId}`, [{ type: 'UserRegistered', data }], context);
-    }
-  })();
+  for (let i = 0; i < USERS; i++) {
+    const userId = `u_bench_${i}`;
+    const data = { userId, username: `bench.${i}`, displayName: `Bench ${i}`, role: 'student', userType: 2, edition: 'US', schoolId: null, districtId: null, parentUserId: null };
+    await log.store.append(`user:${userId}`, [{ type: 'UserRegistered', data }], context);
+  }
 }
 
-/** Events/s of `count` calls of `append`, after `count / 10` calls of warm-up. */
-function eventsPerSecond(count: number, append: (i: number) => void): number {
+/** Events/s of `count` awaited calls of `append`, after `count / 10` calls of warm-up. */
+async function eventsPerSecond(count: number, append: (i: number) => unknown): Promise<number> {
   const warmup = Math.ceil(count / 10);
-  for (let i = 0; i < warmup; i++) append(i);
+  for (let i = 0; i < warmup; i++) await append(i);
   const started = performance.now();
-  for (let i = warmup; i < warmup + count; i++) append(i);
+  for (let i = warmup; i < warmup + count; i++) await append(i);
   return count / ((performance.now() - started) / 1000);
 }
 
-function rawInsertFloor(path: string, count: number): number {
+async function rawInsertFloor(path: string, count: number): Promise<number> {
   const db = new Database(path);
   try {
     db.pragma('journal_mode = WAL');
@@ -50,7 +48,7 @@ function rawInsertFloor(path: string, count: number): number {
       const data = JSON.stringify({ userId, edition: editions[i % 2], previous: editions[(i + 1) % 2] });
       insert.run(randomUUID(), `user:${userId}`, i, 'EditionChosen', data, 1, new Date().toISOString(), userId, 'bench', null);
     });
-    return eventsPerSecond(count, (i) => appendOne(i));
+    return await eventsPerSecond(count, (i) => appendOne(i));
   } finally {
     db.close();
   }
@@ -61,19 +59,19 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
   const temp = makeTempDir('bench-append-');
   try {
     say(`raw insert floor: ${count} rows`);
-    const floor = rawInsertFloor(join(temp.path, 'floor.db'), count);
+    const floor = await rawInsertFloor(join(temp.path, 'floor.db'), count);
 
     const log = openEventLog({ path: join(temp.path, 'log.db'), synchronous: 'NORMAL' });
     try {
-      registerUsers(log);
+      await registerUsers(log);
       say(`store.append: ${count} single-event appends to ${USERS} streams`);
       const chosen = new Map<string, string>();
-      const straight = eventsPerSecond(count, (i) => {
+      const straight = await eventsPerSecond(count, (i) => {
         const userId = `u_bench_${i % USERS}`;
         const previous = chosen.get(userId) ?? 'US';
         const edition = previous === 'US' ? 'CA' : 'US';
         chosen.set(userId, edition);
-        log.store.append(`user:${userId}`, [{ type: 'EditionChosen', data: { userId, edition, previous } }], {
+        return log.store.append(`user:${userId}`, [{ type: 'EditionChosen', data: { userId, edition, previous } }], {
           expectedVersion: 'any',
           actor: userId,
           correlationId: 'bench',
@@ -82,11 +80,11 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
 
       say(`handleCommand: ${count} ChooseEdition commands over ${USERS} users`);
       const before = log.store.lastPosition();
-      const commands = eventsPerSecond(count, (i) => {
+      const commands = await eventsPerSecond(count, (i) => {
         const userId = `u_bench_${i % USERS}`;
         const edition = chosen.get(userId) === 'US' ? 'CA' : 'US';
         chosen.set(userId, edition);
-        handleCommand(log.store, editionPicker, `user:${userId}`, { type: 'ChooseEdition', data: { userId, edition } }, { actor: userId, correlationId: 'bench' });
+        return handleCommand(log.store, editionPicker, `user:${userId}`, { type: 'ChooseEdition', data: { userId, edition } }, { actor: userId, correlationId: 'bench' });
       });
       const appended = log.store.lastPosition() - before;
       const expected = count + Math.ceil(count / 10);

@@ -16,17 +16,15 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
   const log = openEventLog({ path: join(temp.path, 'log.db'), synchronous: 'NORMAL' });
   try {
     say(`writing ${count} events`);
-    log.db.transaction(() => {
-      for (let i = 0; i < count; i++) {
-        const userId = `u_bench_${i % USERS}`;
-        const [edition, previous] = i % 2 === 0 ? ['CA', 'US'] : ['US', 'CA'];
-        log.store.append(`user:${userId}`, [{ type: 'EditionChosen', data: { userId, edition, previous } }], {
-          expectedVersion: 'any',
-          actor: userId,
-          correlationId: 'bench',
-        });
-      }
-    })();
+    for (let i = 0; i < count; i++) {
+      const userId = `u_bench_${i % USERS}`;
+      const [edition, previous] = i % 2 === 0 ? ['CA', 'US'] : ['US', 'CA'];
+      await log.store.append(`user:${userId}`, [{ type: 'EditionChosen', data: { userId, edition, previous } }], {
+        expectedVersion: 'any',
+        actor: userId,
+        correlationId: 'bench',
+      });
+    }
 
     say('floor: scanning the events table');
     const page = log.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');

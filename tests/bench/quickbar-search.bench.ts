@@ -20,7 +20,7 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
   const log = openEventLog({ path: join(temp.path, 'log.db'), synchronous: 'NORMAL' });
   try {
     say('publishing the catalogue');
-    publishCatalogue(log);
+    await publishCatalogue(log);
     const skills = log.db.prepare("SELECT COUNT(*) FROM catalogue_items WHERE kind = 'skill'").pluck().get() as number;
     const app = buildApp({ log, realtime: null });
     const raw = log.db.prepare('SELECT rowid FROM catalogue_search WHERE catalogue_search MATCH ? ORDER BY rank LIMIT 12').pluck();

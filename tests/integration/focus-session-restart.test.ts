@@ -27,7 +27,7 @@ describe('a server restart while a focus session is overdue', () => {
     // Before: the session starts, then the server goes down (no timer runs).
     const before = openEventLog({ path, clock });
     await seedDemoSchool(before);
-    handleCommand(
+    await handleCommand(
       before.store,
       focusSessions,
       focusSessionStreams.session(1),
@@ -38,7 +38,9 @@ describe('a server restart while a focus session is overdue', () => {
           teacher: { userId: 'u_ms_rivera', role: 'teacher' },
           classId: null,
           studentUserIds: ['u_ava_b', 'u_noah_c'],
+          reachableClassIds: new Set<string>(),
           reachableStudentUserIds: new Set(['u_ava_b', 'u_noah_c']),
+          runningFocusSessionId: null,
           subjects: ['math'],
           grades: [4],
           durationMinutes: 5,

@@ -108,7 +108,7 @@ describe('acknowledging live messages', () => {
     const { batchId } = await (await send('ms.rivera', [['message', 'Check in'], ['studentUserIds', 'u_ava_b']])).json();
     const { messageId } = (await feedOf('ava.b')).find((m: { batchId: string }) => m.batchId === batchId);
     const before = t.log.store.lastPosition();
-    await expectRefused(await acknowledge('ms.rivera', messageId, 'GOT_IT'), 400, 'live_message.sender_cannot_acknowledge');
+    await expectRefused(await acknowledge('ms.rivera', messageId, 'GOT_IT'), 403, 'live_message.sender_cannot_acknowledge');
     await expectRefused(await acknowledge('noah.c', messageId, 'GOT_IT'), 403, 'live_message.not_addressed');
     await expectRefused(await acknowledge('ava.b', 'no-such-message', 'GOT_IT'), 400, 'live_message.unknown_message');
     await expectRefused(await acknowledge('ava.b', messageId, 'MAYBE'), 400, 'live_message.unknown_status');

@@ -87,7 +87,7 @@ describe('NatsRelay: the log is the outbox', () => {
   });
 
   it('publishes appended events to JetStream in log order, with their ids as Nats-Msg-Id', async () => {
-    const appended = [write(1), write(2), write(1)];
+    const appended = await Promise.all([write(1), write(2), write(1)]);
     await eventually(async () => relay.status().checkpoint === 3);
     expect(await messagesInStream()).toBe(3);
     const relayed = await relayedEvents(jsm, 3);
@@ -129,7 +129,7 @@ describe('NatsRelay: the log is the outbox', () => {
     await eventually(() => !relay.status().connected);
     expect(natsStatus(nats.connection)).toBe('reconnecting');
 
-    const appended = Array.from({ length: 500 }, (_, index) => write(100 + index, 'B'));
+    const appended = await Promise.all(Array.from({ length: 500 }, (_, index) => write(100 + index, 'B')));
     expect(appended.every((result) => result.eventIds.length === 1)).toBe(true);
     expect(store.lastPosition()).toBe(503);
     await eventually(() => relay.status().failures > 0);

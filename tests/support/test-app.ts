@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { publishCatalogue } from '../../server/catalogue/publish-catalogue';
@@ -20,14 +21,18 @@ export function testClock(start = '2026-11-02T08:00:00.000Z') {
 
 /**
  * The real app over a real SQLite file with the demo school seeded, driven with
- * `app.request` (no socket). Give `realtime` to reach a real NATS.
+ * `app.request` (no socket). Give `realtime` to reach a real NATS (or a stub).
+ * Give `from` (a file written by `snapshot`) to start from a copy of that log
+ * instead: its state, sessions included, without seeding or hashing again.
  */
-export async function startTestApp(options: { realtime?: RealtimeAccess | null; start?: Date; catalogue?: boolean } = {}) {
+export async function startTestApp(options: { realtime?: RealtimeAccess | null; start?: Date; catalogue?: boolean; from?: string } = {}) {
   const dir = makeTempDir();
   const clock = testClock(options.start?.toISOString());
-  const log: EventLog = openEventLog({ path: join(dir.path, 'log.db'), clock });
+  const path = join(dir.path, 'log.db');
+  if (options.from) copyFileSync(options.from, path);
+  const log: EventLog = openEventLog({ path, clock });
   await seedDemoSchool(log);
-  if (options.catalogue) publishCatalogue(log);
+  if (options.catalogue) await publishCatalogue(log);
   const app = buildApp({ log, realtime: options.realtime ?? null, clock });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
@@ -53,6 +58,10 @@ export async function startTestApp(options: { realtime?: RealtimeAccess | null; 
     request,
     postJson,
     signIn,
+    /** Writes a consistent copy of the log file to `file` (to start other apps from with `from`). */
+    snapshot(file: string) {
+      log.db.prepare('VACUUM INTO ?').run(file);
+    },
     close() {
       log.close();
       dir.remove();

@@ -6,9 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../shared/http/http-error';
 import { createI18n } from '../shared/i18n/i18n-setup';
-import { fakeRealtimeClient } from '../shared/realtime/fake-realtime-client';
-import { parseSession, type Session } from '../shared/session/session';
-import type { SessionApi } from '../shared/session/session-api';
+import { fakeRealtime } from '../shared/realtime/fake-realtime';
+import type { Session } from '../shared/session/session';
+import { parseSession, type SessionApi } from '../shared/session/session-api';
 import { createSessionStore } from '../shared/session/session-store';
 import { AppRoot } from './app-root';
 
@@ -43,10 +43,10 @@ function fakeSessionApi(): SessionApi & { signedIn: boolean } {
 
 function renderApp() {
   const api = fakeSessionApi();
-  const realtime = fakeRealtimeClient('closed');
+  const realtime = fakeRealtime();
   render(
     <I18nextProvider i18n={createI18n()}>
-      <AppRoot sessionStore={createSessionStore(api)} realtimeClient={realtime} />
+      <AppRoot sessionStore={createSessionStore(api)} realtimeLogic={realtime.logic} />
     </I18nextProvider>,
   );
   return { api, realtime, user: userEvent.setup() };
@@ -54,8 +54,10 @@ function renderApp() {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  // The student's live messages ask the server once; this one has none.
-  vi.stubGlobal('fetch', async () => Response.json({ messages: [], expirationIntervalMs: 3_600_000, serverTime: Date.now() }));
+  // The student's live messages and focus ribbon ask the server; this one has no messages and no session.
+  vi.stubGlobal('fetch', async (url: string) =>
+    url.startsWith('/focus-zone/') ? Response.json(null) : Response.json({ messages: [], expirationIntervalMs: 3_600_000, serverTime: Date.now() }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -70,7 +72,7 @@ describe('app shell', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(realtime.statusStore.getState().status).toBe('closed');
+    expect(realtime.isOpen()).toBe(false);
   });
 
   it('signs a student in, shows their home and live updates, then signs them out', async () => {
@@ -89,7 +91,8 @@ describe('app shell', () => {
     expect(window.location.pathname).toBe('/');
     expect(screen.getByText('Hello, Ava B.!')).toBeInTheDocument();
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Ava B.');
-    expect(screen.getByTestId('realtime-status')).toHaveAttribute('data-status', 'connected');
+    await vi.waitFor(() => expect(screen.getByTestId('realtime-status')).toHaveAttribute('data-status', 'connected'));
+    expect(realtime.isOpen()).toBe(true);
 
     act(() => realtime.deliver('general', { event: 'DEMO_PING', text: 'hello class' }));
     act(() => realtime.deliver('teacher', { event: 'FOCUS_ENDED' }));
@@ -102,7 +105,7 @@ describe('app shell', () => {
     await user.click(screen.getByTestId('header-signout'));
     expect(await screen.findByTestId('home-heading')).toHaveTextContent('Welcome to Live Classroom');
     expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
-    expect(realtime.statusStore.getState().status).toBe('closed');
+    expect(realtime.isOpen()).toBe(false);
   });
 
   it('sends a signed-in user away from /signin to their home', async () => {
@@ -111,7 +114,7 @@ describe('app shell', () => {
     api.signedIn = true;
     render(
       <I18nextProvider i18n={createI18n()}>
-        <AppRoot sessionStore={createSessionStore(api)} realtimeClient={fakeRealtimeClient()} />
+        <AppRoot sessionStore={createSessionStore(api)} realtimeLogic={fakeRealtime().logic} />
       </I18nextProvider>,
     );
     expect(await screen.findByTestId('home-heading')).toHaveTextContent('Student home');

@@ -2,24 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudentLiveMessages } from '../features/live-messages/student-live-messages';
 import { FocusBanners } from '../features/focus-sessions/focus-banners';
+import { TeacherFocusProvider } from '../features/focus-sessions/teacher-focus-host';
 import { SiteHeader } from '../features/site-header/site-header';
 import { SkillSearch } from '../features/skill-search/skill-search';
 import { SkillSearchPopover } from '../features/skill-search/skill-search-popover';
-import type { RealtimeClient } from '../shared/realtime/realtime-client';
 import { RealtimeProvider } from '../shared/realtime/realtime-context';
+import type { realtimeMachine } from '../shared/realtime/realtime-machine';
 import { USER_TYPE } from '../shared/session/session';
 import { useSession, type SessionStore } from '../shared/session/session-store';
 import { pageTitleKey, RouteContent } from './app-routes';
 import { followInAppLink, navigate, useRoutePath } from './router';
-import { useRealtimeForSession } from './use-realtime-for-session';
 
 export interface AppRootProps {
   sessionStore: SessionStore;
-  realtimeClient: RealtimeClient;
+  /** Tests pass a fake live link (`fakeRealtime().logic`). */
+  realtimeLogic?: typeof realtimeMachine;
 }
 
 /** The layout: header, main landmark, and the route's content. */
-export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
+export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const phase = useSession((s) => s.phase, sessionStore);
@@ -31,8 +32,6 @@ export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
   useEffect(() => {
     void sessionStore.getState().loadSession();
   }, [sessionStore]);
-
-  useRealtimeForSession(session, realtimeClient);
 
   useEffect(() => {
     const titleKey = pageTitleKey(path);
@@ -81,7 +80,7 @@ export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
   }
 
   return (
-    <RealtimeProvider client={realtimeClient}>
+    <RealtimeProvider userId={session?.signedIn ? session.userId : null} {...(realtimeLogic ? { logic: realtimeLogic } : {})}>
       {/* Link clicks bubble here to become in-app navigations. */}
       <div className="app-shell" onClick={followInAppLink}>
         <SiteHeader
@@ -98,10 +97,12 @@ export function AppRoot({ sessionStore, realtimeClient }: AppRootProps) {
           onSignOut={signOut}
           signingOut={signingOut}
         />
-        <FocusBanners session={session} />
-        <main id="main-content" ref={main} tabIndex={-1} className="app-main">
-          {content}
-        </main>
+        <TeacherFocusProvider session={session}>
+          <FocusBanners session={session} />
+          <main id="main-content" ref={main} tabIndex={-1} className="app-main">
+            {content}
+          </main>
+        </TeacherFocusProvider>
       </div>
     </RealtimeProvider>
   );

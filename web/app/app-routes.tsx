@@ -10,7 +10,7 @@ import { SentMessagesPage } from '../features/live-messages/sent-messages-page';
 import { SearchResultsPage } from '../features/search-results/search-results-page';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { ComingSoonPage, comingSoonTitleKey } from '../features/site-header/coming-soon-page';
-import { parseLandingPagePath, parseSkillPagePath } from '../shared/curriculum/curriculum';
+import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
 import { USER_TYPE, type Session } from '../shared/session/session';
 import { navigate, useRouteSearch } from './router';

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n-setup';
-import { createRealtimeClient } from '../shared/realtime/realtime-client';
 import { sessionStore } from '../shared/session/session-store';
 import { AppRoot } from './app-root';
 import './app.css';
@@ -13,12 +12,11 @@ if (container === null) throw new Error('index.html has no #root element');
 document.documentElement.lang = i18n.language;
 // The page data list click analytics push onto (spec §3); an analytics tag reads it.
 window.dataLayer ??= [];
-const realtimeClient = createRealtimeClient();
 
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <AppRoot sessionStore={sessionStore} realtimeClient={realtimeClient} />
+      <AppRoot sessionStore={sessionStore} />
     </I18nextProvider>
   </StrictMode>,
 );

@@ -2,50 +2,36 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createStore } from 'zustand';
+import { room12 } from '../../shared/classes/classes-with-students-fixture';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import { createPageChromeStore } from '../../shared/page-chrome/page-chrome-store';
-import type { PushChannel, PushMessage } from '../../shared/realtime/push-message';
-import type { RealtimeClient, RealtimeStatusState } from '../../shared/realtime/realtime-client';
+import { fakeRealtime } from '../../shared/realtime/fake-realtime';
 import { RealtimeProvider } from '../../shared/realtime/realtime-context';
-import { parseSession } from '../../shared/session/session';
+import { parseSession } from '../../shared/session/session-api';
 import { FocusZonePage } from './focus-zone-page';
 import type { StudentFocusInfo } from './student-focus-api';
 import { studentFocusMachine } from './student-focus-machine';
 import { StudentFocusRibbon } from './student-focus-ribbon';
-import type { FocusClass, StartFocusRequest, TeacherFocusSession } from './teacher-focus-api';
-import { createTeacherFocusActorStore, TeacherFocusHost } from './teacher-focus-host';
+import type { StartFocusRequest, TeacherFocusSession } from './teacher-focus-api';
+import { TeacherFocusProvider } from './teacher-focus-host';
 import { teacherFocusMachine } from './teacher-focus-machine';
 
-/** A realtime client the test drives by hand (no NATS). */
-function fakeRealtime() {
-  const handlers = new Set<{ channel: PushChannel; handler: (message: PushMessage) => void }>();
-  const client: RealtimeClient & { deliver(channel: PushChannel, message: PushMessage): void } = {
-    connect: () => undefined,
-    disconnect: () => undefined,
-    subscribeToPush(channel, handler) {
-      const entry = { channel, handler: handler as (message: PushMessage) => void };
-      handlers.add(entry);
-      return () => handlers.delete(entry);
-    },
-    statusStore: createStore<RealtimeStatusState>()(() => ({ status: 'connected' })),
-    deliver(channel, message) {
-      for (const entry of handlers) if (entry.channel === channel) act(() => entry.handler(message));
-    },
-  };
-  return client;
-}
-
-function renderWith(realtime: RealtimeClient, ui: ReactNode) {
+/** Renders `ui` under a signed-in user's live link, as main.tsx does (StrictMode); resolves once the link is open. */
+async function renderWith(realtime: ReturnType<typeof fakeRealtime>, userId: string, ui: ReactNode) {
   render(
-    <I18nextProvider i18n={createI18n()}>
-      <RealtimeProvider client={realtime}>{ui}</RealtimeProvider>
-    </I18nextProvider>,
+    <StrictMode>
+      <I18nextProvider i18n={createI18n()}>
+        <RealtimeProvider userId={userId} logic={realtime.logic}>
+          {ui}
+        </RealtimeProvider>
+      </I18nextProvider>
+    </StrictMode>,
   );
+  await vi.waitFor(() => expect(realtime.isOpen()).toBe(true));
   return userEvent.setup();
 }
 
@@ -65,7 +51,7 @@ describe('student focus ribbon', () => {
     });
     const pageChrome = createPageChromeStore();
     const realtime = fakeRealtime();
-    const user = renderWith(realtime, <StudentFocusRibbon machine={machine} pageChrome={pageChrome} />);
+    const user = await renderWith(realtime, 'u_ava_b', <StudentFocusRibbon machine={machine} pageChrome={pageChrome} />);
     await act(() => Promise.resolve());
     expect(screen.queryByTestId('focus-ribbon')).not.toBeInTheDocument();
 
@@ -77,7 +63,7 @@ describe('student focus ribbon', () => {
       studentHasOptedOut: false,
       endTime: null,
     };
-    realtime.deliver('general', { event: 'FOCUS_SESSION', focusSessionId: 4, endTime: 0 });
+    act(() => realtime.deliver('general', { event: 'FOCUS_SESSION', focusSessionId: 4, endTime: 0 }));
     const ribbon = await screen.findByTestId('focus-ribbon');
     expect(ribbon).toHaveAttribute('data-state', 'in-progress');
     expect(screen.getByTestId('focus-ribbon-text')).toHaveTextContent('Focus session: Math · Grade 4');
@@ -88,6 +74,12 @@ describe('student focus ribbon', () => {
     expect(screen.getByRole('dialog', { name: /Leave the focus session/ })).toBeInTheDocument();
     await user.click(screen.getByTestId('focus-leave-cancel'));
     expect(screen.queryByTestId('focus-leave-confirm')).not.toBeInTheDocument();
+    expect(screen.getByTestId('focus-opt-out')).toHaveFocus();
+    await user.click(screen.getByTestId('focus-opt-out'));
+    expect(screen.getByTestId('focus-leave-confirm')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('focus-leave-popover')).not.toBeInTheDocument();
+    expect(screen.getByTestId('focus-opt-out')).toHaveFocus();
     await user.click(screen.getByTestId('focus-opt-out'));
     await user.click(screen.getByTestId('focus-leave-confirm'));
     await act(() => Promise.resolve());
@@ -95,7 +87,7 @@ describe('student focus ribbon', () => {
     expect(server.reloads).toBe(1);
 
     // The teacher ends the session: the ended banner replaces the ribbon, focus mode ends.
-    realtime.deliver('focus', { event: 'FOCUS_ENDED', focusSessionId: 4, reason: 'time_up', durationInMinutes: 30 });
+    act(() => realtime.deliver('focus', { event: 'FOCUS_ENDED', focusSessionId: 4, reason: 'time_up', durationInMinutes: 30 }));
     expect(screen.getByTestId('focus-ended-banner')).toHaveTextContent("Time's up: the focus session has ended.");
     expect(screen.queryByTestId('focus-ribbon')).not.toBeInTheDocument();
     expect(pageChrome.getState().focusMode).toBe(false);
@@ -103,15 +95,6 @@ describe('student focus ribbon', () => {
 });
 
 describe('teacher focus zone', () => {
-  const room12: FocusClass = {
-    classId: 'class_g4_room12',
-    name: 'Grade 4 Room 12',
-    grade: 4,
-    students: [
-      { userId: 'u_ava_b', displayName: 'Ava B.' },
-      { userId: 'u_noah_c', displayName: 'Noah C.' },
-    ],
-  };
   const teacher = parseSession({
     userId: 'u_ms_rivera',
     username: 'ms.rivera',
@@ -123,6 +106,7 @@ describe('teacher focus zone', () => {
 
   it('starts a session from the dialog, follows the live list, and ends it after confirming', async () => {
     const requests: StartFocusRequest[] = [];
+    const keys: (string | undefined)[] = [];
     const ended: number[] = [];
     const running = (request: StartFocusRequest): TeacherFocusSession => ({
       focusSessionID: 9,
@@ -135,19 +119,22 @@ describe('teacher focus zone', () => {
     const machine = teacherFocusMachine.provide({
       actors: {
         fetchSession: fromPromise<TeacherFocusSession | null>(async () => null),
-        startSession: fromPromise(async ({ input }: { input: StartFocusRequest }) => (requests.push(input), running(input))),
+        startSession: fromPromise(async ({ input }: { input: { request: StartFocusRequest; idempotencyKey?: string } }) => {
+          requests.push(input.request);
+          keys.push(input.idempotencyKey);
+          return running(input.request);
+        }),
         endSession: fromPromise(async ({ input }: { input: { focusSessionID: number } }) => (ended.push(input.focusSessionID), { durationInMinutes: 1 })),
       },
       actions: { applyFocusStyle: () => undefined, clearFocusStyle: () => undefined },
     });
-    const store = createTeacherFocusActorStore();
     const realtime = fakeRealtime();
-    const user = renderWith(
+    const user = await renderWith(
       realtime,
-      <>
-        <TeacherFocusHost teacherUserId="u_ms_rivera" machine={machine} store={store} />
-        <FocusZonePage session={teacher} actorStore={store} loadClasses={async () => [room12]} />
-      </>,
+      'u_ms_rivera',
+      <TeacherFocusProvider session={teacher} logic={machine}>
+        <FocusZonePage session={teacher} loadClasses={async () => [room12]} />
+      </TeacherFocusProvider>,
     );
 
     await user.click(await screen.findByTestId('focus-start-open'));
@@ -166,13 +153,20 @@ describe('teacher focus zone', () => {
     expect(await screen.findByTestId('teacher-focus-ribbon')).toBeInTheDocument();
     expect(screen.queryByTestId('focus-start-dialog')).not.toBeInTheDocument();
     expect(requests).toEqual([{ studentUserIds: ['u_ava_b'], subjects: ['math'], grades: [4], durationMinutes: 30 }]);
+    // The start carries one Idempotency-Key per dialog, so a second submit cannot start a second session.
+    expect(keys).toEqual([expect.stringMatching(/^[\w-]{8,}$/)]);
     const time = new Date(Date.UTC(2030, 0, 1, 14, 30)).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
     expect(screen.getByTestId('teacher-focus-end-time')).toHaveTextContent(`Focus session ends at ${time}`);
 
-    realtime.deliver('teacher', { event: 'FOCUS_PARTICIPANT_CHANGED', focusSessionId: 9, studentUserId: 'u_ava_b', status: 'opted_out' });
+    act(() => realtime.deliver('teacher', { event: 'FOCUS_PARTICIPANT_CHANGED', focusSessionId: 9, studentUserId: 'u_ava_b', status: 'opted_out' }));
     expect(screen.getByTestId('focus-student-u_ava_b')).toHaveAttribute('data-status', 'opted_out');
     expect(screen.getByTestId('focus-student-u_ava_b')).toHaveTextContent('Opted out');
 
+    await user.click(screen.getByTestId('teacher-focus-end'));
+    expect(screen.getByRole('dialog', { name: 'End the focus session for all students?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('teacher-focus-end-confirm')).not.toBeInTheDocument();
+    expect(screen.getByTestId('teacher-focus-end')).toHaveFocus();
     await user.click(screen.getByTestId('teacher-focus-end'));
     await user.click(screen.getByTestId('teacher-focus-end-confirm'));
     await act(() => Promise.resolve());

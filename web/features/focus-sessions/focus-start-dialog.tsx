@@ -1,20 +1,21 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRADES, gradeLabel, SUBJECTS, type Subject } from '../../shared/curriculum/curriculum';
-import { fetchFocusClasses, type FocusClass, type StartFocusRequest } from './teacher-focus-api';
-import type { TeacherFocusActor } from './teacher-focus-host';
+import { GRADES, SUBJECTS, type Subject } from '../../../events/curriculum';
+import type { ClassWithStudents } from '../../shared/classes/classes-with-students';
+import { newIdempotencyKey } from '../../shared/http/json-request';
+import { gradeLabel } from '../../shared/i18n/grade-label';
+import { fetchFocusClasses, type StartFocusRequest } from './teacher-focus-api';
+import { TeacherFocusContext } from './teacher-focus-host';
 
 export const DEFAULT_DURATION_MINUTES = 30;
 const MAX_DURATION_MINUTES = 240;
 
-type Classes = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; classes: FocusClass[] };
+type Classes = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; classes: ClassWithStudents[] };
 
 export interface FocusStartDialogProps {
-  actor: TeacherFocusActor;
   onClose(): void;
   /** Replaceable in tests. */
-  loadClasses?: () => Promise<FocusClass[]>;
+  loadClasses?: () => Promise<ClassWithStudents[]>;
 }
 
 /**
@@ -22,10 +23,12 @@ export interface FocusStartDialogProps {
  * ticked students of it), subjects, grades and a length in minutes. Closes
  * itself once the session runs.
  */
-export function FocusStartDialog({ actor, onClose, loadClasses = fetchFocusClasses }: FocusStartDialogProps) {
+export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: FocusStartDialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [classes, setClasses] = useState<Classes>({ phase: 'loading' });
+  // One key per dialog: submitting it again (a double click, a retry) starts one session.
+  const [startKey] = useState(newIdempotencyKey);
   const [classId, setClassId] = useState('');
   const [pickStudents, setPickStudents] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -35,9 +38,10 @@ export function FocusStartDialog({ actor, onClose, loadClasses = fetchFocusClass
   const [formError, setFormError] = useState<string | null>(null);
   /** A refusal from an earlier dialog is not this one's to show. */
   const [submitted, setSubmitted] = useState(false);
-  const starting = useSelector(actor, (s) => s.matches('starting'));
-  const running = useSelector(actor, (s) => s.matches('running'));
-  const startError = useSelector(actor, (s) => s.context.startError);
+  const actor = TeacherFocusContext.useActorRef();
+  const starting = TeacherFocusContext.useSelector((s) => s.matches('starting'));
+  const running = TeacherFocusContext.useSelector((s) => s.matches('running'));
+  const startError = TeacherFocusContext.useSelector((s) => s.context.startError);
 
   useEffect(() => {
     const element = dialog.current;
@@ -75,7 +79,7 @@ export function FocusStartDialog({ actor, onClose, loadClasses = fetchFocusClass
   const classList = classes.phase === 'ready' ? classes.classes : [];
   const chosen = classList.find((entry) => entry.classId === classId) ?? null;
 
-  function chooseClass(entry: FocusClass) {
+  function chooseClass(entry: ClassWithStudents) {
     setClassId(entry.classId);
     setPicked(new Set(entry.students.map((student) => student.userId)));
     setGrades(new Set([entry.grade]));
@@ -105,7 +109,7 @@ export function FocusStartDialog({ actor, onClose, loadClasses = fetchFocusClass
       durationMinutes: minutes,
     };
     setSubmitted(true);
-    actor.send({ type: 'start', request });
+    actor.send({ type: 'start', request, idempotencyKey: startKey });
   };
 
   const shownError = formError ?? (submitted ? startError : null);

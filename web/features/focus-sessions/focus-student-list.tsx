@@ -1,17 +1,17 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { TeacherFocusActor } from './teacher-focus-host';
+import { TeacherFocusContext } from './teacher-focus-host';
 
 /**
  * The running session's students and their status (in, opted out, removed),
  * kept current by FOCUS_PARTICIPANT_CHANGED pushes; students still taking
  * part can be removed.
  */
-export function FocusStudentList({ actor }: { actor: TeacherFocusActor }) {
+export function FocusStudentList() {
   const { t } = useTranslation();
-  const students = useSelector(actor, (s) => s.context.session?.students ?? null);
-  const removingUserId = useSelector(actor, (s) => s.context.removingUserId);
-  const notice = useSelector(actor, (s) => s.context.notice);
+  const actor = TeacherFocusContext.useActorRef();
+  const students = TeacherFocusContext.useSelector((s) => s.context.session?.students ?? null);
+  const removingUserId = TeacherFocusContext.useSelector((s) => s.context.removingUserId);
+  const notice = TeacherFocusContext.useSelector((s) => s.context.notice);
   if (students === null) return null;
 
   const failedName =

@@ -1,30 +1,28 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { useHideTeacherBanners } from '../../shared/page-chrome/page-chrome-store';
 import { USER_TYPE, type Session } from '../../shared/session/session';
 import { FocusStartDialog } from './focus-start-dialog';
-import type { FocusClass } from './teacher-focus-api';
 import { FocusStudentList } from './focus-student-list';
 import { TeacherFocusRibbon } from './teacher-focus-ribbon';
-import { useTeacherFocusActor, type TeacherFocusActor, type TeacherFocusActorStore } from './teacher-focus-host';
+import { TeacherFocusContext } from './teacher-focus-host';
 import './focus-sessions.css';
 
 /**
  * `/focus-zone`: where a teacher starts a focus session and watches who is
  * in it. A focus-zone page hides the teacher banners (spec §2), so the
- * session's ribbon is shown here, in the page, instead of above it.
+ * session's ribbon is shown here, in the page, instead of above it. A
+ * teacher's page sits inside `TeacherFocusProvider`.
  */
 export interface FocusZonePageProps {
   session: Session;
   /** Replaceable in tests. */
-  actorStore?: TeacherFocusActorStore;
-  loadClasses?: () => Promise<FocusClass[]>;
+  loadClasses?: () => Promise<ClassWithStudents[]>;
 }
 
-export function FocusZonePage({ session, actorStore, loadClasses }: FocusZonePageProps) {
+export function FocusZonePage({ session, loadClasses }: FocusZonePageProps) {
   const { t } = useTranslation();
-  const actor = useTeacherFocusActor(actorStore);
   useHideTeacherBanners();
   const isTeacher = session.signedIn && session.userType === USER_TYPE.teacher;
   return (
@@ -32,22 +30,21 @@ export function FocusZonePage({ session, actorStore, loadClasses }: FocusZonePag
       <h1 id="focus-zone-heading">{t('focusSessions.zone.title')}</h1>
       <p>{t('focusSessions.zone.intro')}</p>
       {!isTeacher ? <p data-testid="focus-zone-not-teacher">{t('focusSessions.zone.notTeacher')}</p> : null}
-      {isTeacher && actor === null ? <p aria-busy="true">{t('app.loading')}</p> : null}
-      {isTeacher && actor !== null ? <FocusZoneContent actor={actor} loadClasses={loadClasses} /> : null}
+      {isTeacher ? <FocusZoneContent loadClasses={loadClasses} /> : null}
     </section>
   );
 }
 
-function FocusZoneContent({ actor, loadClasses }: { actor: TeacherFocusActor; loadClasses?: () => Promise<FocusClass[]> }) {
+function FocusZoneContent({ loadClasses }: { loadClasses?: (() => Promise<ClassWithStudents[]>) | undefined }) {
   const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const canStart = useSelector(actor, (s) => s.matches('noSession') || s.matches('starting'));
+  const loading = TeacherFocusContext.useSelector((s) => s.matches('loading'));
+  const canStart = TeacherFocusContext.useSelector((s) => s.matches('noSession') || s.matches('starting'));
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   if (loading) return <p aria-busy="true">{t('app.loading')}</p>;
   return (
     <>
-      <TeacherFocusRibbon actor={actor} />
+      <TeacherFocusRibbon />
       {canStart ? (
         <p>
           <button type="button" className="button button-primary" data-testid="focus-start-open" onClick={() => setDialogOpen(true)}>
@@ -55,8 +52,8 @@ function FocusZoneContent({ actor, loadClasses }: { actor: TeacherFocusActor; lo
           </button>
         </p>
       ) : null}
-      {dialogOpen ? <FocusStartDialog actor={actor} onClose={closeDialog} {...(loadClasses ? { loadClasses } : {})} /> : null}
-      <FocusStudentList actor={actor} />
+      {dialogOpen ? <FocusStartDialog onClose={closeDialog} {...(loadClasses ? { loadClasses } : {})} /> : null}
+      <FocusStudentList />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getJson, postJson } from '../../shared/http/json-request';
 
 /** Spec §3 "Focus session (student)", as `GET /focus-zone/fetch-student-session-info` gives it. */
@@ -11,35 +12,20 @@ export interface StudentFocusInfo {
   endTime: number | null;
 }
 
-export type FocusEndReason = 'ended_by_teacher' | 'time_up';
+/** The student's session, or null when none runs for them. */
+export const studentFocusInfoSchema = z
+  .object({
+    focusSessionId: z.number().int().positive(),
+    allowedSubjectsText: z.string(),
+    allowedGradesText: z.string(),
+    redirectGradeLandingPageUrl: z.string(),
+    studentHasOptedOut: z.boolean(),
+    endTime: z.number().nullable().default(null),
+  })
+  .nullable() satisfies z.ZodType<StudentFocusInfo | null>;
 
-export interface FocusEnding {
-  focusSessionId: number;
-  reason: FocusEndReason;
-  durationInMinutes: number;
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Reads the session info; null when the body is null or has no session id. */
-export function parseStudentFocusInfo(body: unknown): StudentFocusInfo | null {
-  const record = asRecord(body);
-  const focusSessionId = record.focusSessionId;
-  if (typeof focusSessionId !== 'number' || focusSessionId <= 0) return null;
-  return {
-    focusSessionId,
-    allowedSubjectsText: text(record.allowedSubjectsText),
-    allowedGradesText: text(record.allowedGradesText),
-    redirectGradeLandingPageUrl: text(record.redirectGradeLandingPageUrl),
-    studentHasOptedOut: record.studentHasOptedOut === true,
-    endTime: typeof record.endTime === 'number' ? record.endTime : null,
-  };
-}
-
-export async function fetchStudentFocusInfo(): Promise<StudentFocusInfo | null> {
-  return parseStudentFocusInfo(await getJson('/focus-zone/fetch-student-session-info'));
+export function fetchStudentFocusInfo(): Promise<StudentFocusInfo | null> {
+  return getJson('/focus-zone/fetch-student-session-info', studentFocusInfoSchema);
 }
 
 /** `POST /focus-zone/join` (rejoin after opting out). */

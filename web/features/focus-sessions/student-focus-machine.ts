@@ -1,11 +1,6 @@
 import { assign, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
-import {
-  fetchStudentFocusInfo,
-  joinFocusSession,
-  leaveFocusSession,
-  type FocusEnding,
-  type StudentFocusInfo,
-} from './student-focus-api';
+import type { FocusEnding } from './focus-pushes';
+import { fetchStudentFocusInfo, joinFocusSession, leaveFocusSession, type StudentFocusInfo } from './student-focus-api';
 
 /**
  * The student's focus session (spec §2.10, §4 "Focus session (student)", §8, §9).

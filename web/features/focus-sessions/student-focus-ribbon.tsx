@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageChromeStore, type PageChromeStore } from '../../shared/page-chrome/page-chrome-store';
 import { usePushEvent, useRealtimeStatus } from '../../shared/realtime/realtime-context';
+import { ConfirmPopover } from './confirm-popover';
 import { parseFocusEnding, pushedSessionId } from './focus-pushes';
 import { studentFocusMachine, studentRibbonState } from './student-focus-machine';
 import './focus-sessions.css';
@@ -33,7 +34,6 @@ export function StudentFocusRibbon({ machine = studentFocusMachine, pageChrome =
       s.matches({ session: { participation: { optedOut: 'joining' } } }) ||
       s.matches({ session: { participation: { optedOut: 'reloading' } } }),
   );
-  const optOutButton = useRef<HTMLButtonElement>(null);
 
   usePushEvent('general', 'FOCUS_SESSION', (message) => {
     const focusSessionId = pushedSessionId(message);
@@ -61,18 +61,6 @@ export function StudentFocusRibbon({ machine = studentFocusMachine, pageChrome =
     pageChrome.getState().setFocusMode(focusMode);
   }, [focusMode, pageChrome]);
   useEffect(() => () => pageChrome.getState().setFocusMode(false), [pageChrome]);
-
-  // Escape closes the leave confirmation and returns to its button.
-  useEffect(() => {
-    if (!confirming) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      actor.send({ type: 'optOut.cancel' });
-      optOutButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [confirming, actor]);
 
   if (ribbon === 'ended' && ending !== null) {
     return (
@@ -103,46 +91,22 @@ export function StudentFocusRibbon({ machine = studentFocusMachine, pageChrome =
               {t('focusSessions.student.goToPractice')}
             </a>
           ) : null}
-          <div className="focus-popover-anchor">
-            <button
-              ref={optOutButton}
-              type="button"
-              className="button button-quiet"
-              data-testid="focus-opt-out"
-              aria-expanded={confirming}
-              aria-disabled={busy}
-              onClick={() => actor.send({ type: confirming ? 'optOut.cancel' : 'optOut.open' })}
-            >
-              {t('focusSessions.student.optOut')}
-            </button>
-            {confirming ? (
-              <div className="focus-popover" role="dialog" aria-label={t('focusSessions.student.leaveQuestion')} data-testid="focus-leave-popover">
-                <p>{t('focusSessions.student.leaveQuestion')}</p>
-                <div className="focus-popover-buttons">
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    data-testid="focus-leave-confirm"
-                    autoFocus
-                    onClick={() => actor.send({ type: 'optOut.confirm' })}
-                  >
-                    {t('focusSessions.student.leaveConfirm')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-quiet"
-                    data-testid="focus-leave-cancel"
-                    onClick={() => {
-                      actor.send({ type: 'optOut.cancel' });
-                      optOutButton.current?.focus();
-                    }}
-                  >
-                    {t('focusSessions.student.leaveCancel')}
-                  </button>
-                </div>
-              </div>
-            ) : null}
-          </div>
+          <ConfirmPopover
+            className="focus-popover-anchor"
+            button={{
+              label: t('focusSessions.student.optOut'),
+              testId: 'focus-opt-out',
+              busy,
+              onClick: () => actor.send({ type: confirming ? 'optOut.cancel' : 'optOut.open' }),
+            }}
+            open={confirming}
+            question={t('focusSessions.student.leaveQuestion')}
+            confirm={{ label: t('focusSessions.student.leaveConfirm'), testId: 'focus-leave-confirm' }}
+            cancel={{ label: t('focusSessions.student.leaveCancel'), testId: 'focus-leave-cancel' }}
+            popoverTestId="focus-leave-popover"
+            onConfirm={() => actor.send({ type: 'optOut.confirm' })}
+            onCancel={() => actor.send({ type: 'optOut.cancel' })}
+          />
         </div>
       ) : (
         <div className="focus-ribbon-actions">

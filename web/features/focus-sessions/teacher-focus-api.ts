@@ -1,8 +1,18 @@
-import type { Subject } from '../../shared/curriculum/curriculum';
-import { getJson, postJson } from '../../shared/http/json-request';
+import { z } from 'zod';
+import type { Subject } from '../../../events/curriculum';
+import type { ParticipantStatus } from '../../../events/focus-sessions';
+import { fetchClassesWithStudents, type ClassWithStudents } from '../../shared/classes/classes-with-students';
+import { getJson, postJson, type JsonRequestOptions } from '../../shared/http/json-request';
 
-/** A student's place in the teacher's running session. */
-export type ParticipantStatus = 'in' | 'opted_out' | 'removed';
+/**
+ * The teacher's `/focus-zone/*` calls. Each rejects with an HttpError; ending
+ * and checking a session fail "with an error using the status text" (spec §8),
+ * which the HttpError carries as `statusText`.
+ */
+
+/** A student's place in the teacher's running session (the server's values). */
+export const PARTICIPANT_STATUSES = ['in', 'opted_out', 'removed'] as const satisfies readonly ParticipantStatus[];
+export const participantStatusSchema = z.enum(PARTICIPANT_STATUSES) satisfies z.ZodType<ParticipantStatus>;
 
 export interface FocusParticipant {
   userId: string;
@@ -35,116 +45,56 @@ export interface StartFocusRequest {
   durationMinutes: number;
 }
 
-export interface FocusClass {
-  classId: string;
-  name: string;
-  grade: number;
-  students: { userId: string; displayName: string }[];
+/** `POST /focus-zone/start`'s answer: the session without its students. */
+export const startedSessionSchema = z.object({
+  focusSessionID: z.number().int().positive(),
+  endTime: z.number(),
+  timeoutMs: z.number(),
+  allowedSubjectsText: z.string(),
+  allowedGradesText: z.string(),
+});
+
+/** `GET /focus-zone/teacher-session-info`: the running session with its students, or null. */
+export const teacherSessionInfoSchema = startedSessionSchema
+  .extend({
+    students: z.array(z.object({ userId: z.string(), displayName: z.string(), status: participantStatusSchema })),
+  })
+  .nullable() satisfies z.ZodType<TeacherFocusSession | null>;
+
+/** `GET /focus-zone/check-active`: id 0 or less means the session ended. */
+export const focusActiveCheckSchema = z.object({
+  focusSessionID: z.number(),
+  timeoutMs: z.number(),
+  endTime: z.number().nullable().default(null),
+}) satisfies z.ZodType<FocusActiveCheck>;
+
+/** `GET /focus-zone/end?focusID=`: the session's length in minutes. */
+export const focusEndedSchema = z.object({ durationInMinutes: z.number() });
+
+export function fetchTeacherFocusSession(): Promise<TeacherFocusSession | null> {
+  return getJson('/focus-zone/teacher-session-info', teacherSessionInfoSchema);
 }
 
-/**
- * Spec §8: ending a focus session or checking it "with a non-OK response: an
- * error using the status text". Status 0 when the request never arrived.
- */
-export class FocusStatusError extends Error {
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-  ) {
-    super(statusText || `HTTP ${status}`);
-    this.name = 'FocusStatusError';
-  }
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-
-export function isParticipantStatus(value: unknown): value is ParticipantStatus {
-  return value === 'in' || value === 'opted_out' || value === 'removed';
-}
-
-/** Reads the start response or the teacher's session info; null when there is no session. */
-export function parseTeacherFocusSession(body: unknown): TeacherFocusSession | null {
-  const record = asRecord(body);
-  const focusSessionID = numberOr(record.focusSessionID, 0);
-  if (focusSessionID <= 0) return null;
-  const students = Array.isArray(record.students) ? record.students.map(asRecord) : [];
-  return {
-    focusSessionID,
-    endTime: numberOr(record.endTime, 0),
-    timeoutMs: numberOr(record.timeoutMs, 0),
-    allowedSubjectsText: text(record.allowedSubjectsText),
-    allowedGradesText: text(record.allowedGradesText),
-    students: students
-      .filter((student) => typeof student.userId === 'string' && isParticipantStatus(student.status))
-      .map((student) => ({
-        userId: student.userId as string,
-        displayName: text(student.displayName) || (student.userId as string),
-        status: student.status as ParticipantStatus,
-      })),
-  };
-}
-
-export function parseFocusClasses(body: unknown): FocusClass[] {
-  const classes = asRecord(body).classes;
-  if (!Array.isArray(classes)) return [];
-  return classes.map(asRecord).map((entry) => ({
-    classId: text(entry.classId),
-    name: text(entry.name),
-    grade: numberOr(entry.grade, 0),
-    students: (Array.isArray(entry.students) ? entry.students.map(asRecord) : []).map((student) => ({
-      userId: text(student.userId),
-      displayName: text(student.displayName),
-    })),
-  }));
-}
-
-export async function fetchTeacherFocusSession(): Promise<TeacherFocusSession | null> {
-  return parseTeacherFocusSession(await getJson('/focus-zone/teacher-session-info'));
-}
-
-/** Starts a session, then reads it back with its students (the start response has no list). */
-export async function startFocusSession(request: StartFocusRequest): Promise<TeacherFocusSession> {
-  const started = parseTeacherFocusSession(await postJson('/focus-zone/start', request));
-  if (started === null) throw new Error('focus start: the answer names no session');
+/** Starts a session, then reads it back with its students (the start answer has no list). */
+export async function startFocusSession(request: StartFocusRequest, idempotencyKey?: string): Promise<TeacherFocusSession> {
+  const started = await postJson('/focus-zone/start', request, startedSessionSchema, idempotencyKey ? { idempotencyKey } : {});
   const withStudents = await fetchTeacherFocusSession().catch(() => null);
-  return withStudents?.focusSessionID === started.focusSessionID ? withStudents : started;
+  return withStudents?.focusSessionID === started.focusSessionID ? withStudents : { ...started, students: [] };
 }
 
-export async function fetchFocusClasses(): Promise<FocusClass[]> {
-  return parseFocusClasses(await getJson('/focus-zone/classes'));
+/** The teacher's classes, for the start dialog. */
+export function fetchFocusClasses(): Promise<ClassWithStudents[]> {
+  return fetchClassesWithStudents('/focus-zone/classes');
 }
 
 export async function removeStudentFromFocus(focusSessionId: number, studentUserId: string): Promise<void> {
   await postJson('/focus-zone/remove-student', { focusSessionId, studentUserId });
 }
 
-/** A same-origin GET whose failure keeps the status text (spec §8). */
-async function getWithStatusText(path: string, fetchImpl: typeof fetch): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetchImpl(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new FocusStatusError(0, '');
-  }
-  if (!response.ok) throw new FocusStatusError(response.status, response.statusText);
-  return response.json().catch(() => null) as Promise<unknown>;
+export function checkFocusActive(options: JsonRequestOptions = {}): Promise<FocusActiveCheck> {
+  return getJson('/focus-zone/check-active', focusActiveCheckSchema, options);
 }
 
-/** `GET /focus-zone/check-active`: id 0 or less means the session ended. */
-export async function checkFocusActive(fetchImpl: typeof fetch = fetch): Promise<FocusActiveCheck> {
-  const record = asRecord(await getWithStatusText('/focus-zone/check-active', fetchImpl));
-  return {
-    focusSessionID: numberOr(record.focusSessionID, 0),
-    timeoutMs: numberOr(record.timeoutMs, 0),
-    endTime: typeof record.endTime === 'number' ? record.endTime : null,
-  };
-}
-
-/** `GET /focus-zone/end?focusID=`: returns the session's length in minutes. */
-export async function endFocusSession(focusSessionID: number, fetchImpl: typeof fetch = fetch): Promise<{ durationInMinutes: number }> {
-  const record = asRecord(await getWithStatusText(`/focus-zone/end?focusID=${encodeURIComponent(focusSessionID)}`, fetchImpl));
-  return { durationInMinutes: numberOr(record.durationInMinutes, 0) };
+export function endFocusSession(focusSessionID: number, options: JsonRequestOptions = {}): Promise<{ durationInMinutes: number }> {
+  return getJson(`/focus-zone/end?focusID=${encodeURIComponent(focusSessionID)}`, focusEndedSchema, options);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { HttpError } from '../../shared/http/http-error';
-import { FocusStatusError, type FocusActiveCheck, type StartFocusRequest, type TeacherFocusSession } from './teacher-focus-api';
+import type { FocusActiveCheck, StartFocusRequest, TeacherFocusSession } from './teacher-focus-api';
 import { MIN_CHECK_INTERVAL_MS, teacherFocusMachine } from './teacher-focus-machine';
 
 function session(overrides: Partial<TeacherFocusSession> = {}): TeacherFocusSession {
@@ -44,7 +44,7 @@ function start(running: TeacherFocusSession | null) {
   const machine = teacherFocusMachine.provide({
     actors: {
       fetchSession: fromPromise(async () => server.running),
-      startSession: fromPromise(async ({ input }: { input: StartFocusRequest }) => {
+      startSession: fromPromise(async ({ input: { request: input } }: { input: { request: StartFocusRequest } }) => {
         calls.push(`start ${input.subjects.join()} ${input.grades.join()} ${input.durationMinutes}`);
         if (server.startError) throw server.startError;
         server.running = session();
@@ -137,7 +137,7 @@ describe('teacher focus ribbon', () => {
   it('shows the status text of a failed check and keeps checking', async () => {
     const { actor, clock, server, context } = await running();
     server.check = () => {
-      throw new FocusStatusError(503, 'Service Unavailable');
+      throw new HttpError(503, 'app.error.unexpected', {}, 'Service Unavailable');
     };
     clock.increment(20_000);
     await settle();
@@ -166,7 +166,7 @@ describe('teacher focus ribbon', () => {
 
   it('keeps running with the status text when ending gets a non-OK answer', async () => {
     const { actor, server, style, context } = await running();
-    server.endError = new FocusStatusError(403, 'Forbidden');
+    server.endError = new HttpError(403, 'focus.not_your_session', {}, 'Forbidden');
     actor.send({ type: 'end.request' });
     actor.send({ type: 'end.confirm' });
     await waitFor(actor, (s) => s.matches({ running: { ending: 'idle' } }));

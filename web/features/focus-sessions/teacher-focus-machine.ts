@@ -1,14 +1,13 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isHttpError } from '../../shared/http/http-error';
+import type { ParticipantStatus } from '../../../events/focus-sessions';
+import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import {
   checkFocusActive,
   endFocusSession,
   fetchTeacherFocusSession,
-  FocusStatusError,
   removeStudentFromFocus,
   startFocusSession,
   type FocusActiveCheck,
-  type ParticipantStatus,
   type StartFocusRequest,
   type TeacherFocusSession,
 } from './teacher-focus-api';
@@ -44,7 +43,7 @@ export interface TeacherFocusContext {
 }
 
 export type TeacherFocusEvent =
-  | { type: 'start'; request: StartFocusRequest }
+  | { type: 'start'; request: StartFocusRequest; /** One per start dialog: a second submit of it starts one session. */ idempotencyKey?: string }
   | { type: 'end.request' }
   | { type: 'end.cancel' }
   | { type: 'end.confirm' }
@@ -54,7 +53,7 @@ export type TeacherFocusEvent =
   | { type: 'notice.dismiss' };
 
 const statusNotice = (kind: 'endFailed' | 'checkFailed', error: unknown): TeacherFocusNotice =>
-  error instanceof FocusStatusError
+  isHttpError(error)
     ? { kind, status: error.status, statusText: error.statusText }
     : { kind, status: 0, statusText: error instanceof Error ? error.message : '' };
 
@@ -73,7 +72,9 @@ export const teacherFocusMachine = setup({
   },
   actors: {
     fetchSession: fromPromise<TeacherFocusSession | null>(() => fetchTeacherFocusSession()),
-    startSession: fromPromise<TeacherFocusSession, StartFocusRequest>(({ input }) => startFocusSession(input)),
+    startSession: fromPromise<TeacherFocusSession, { request: StartFocusRequest; idempotencyKey?: string }>(({ input }) =>
+      startFocusSession(input.request, input.idempotencyKey),
+    ),
     checkActive: fromPromise<FocusActiveCheck>(() => checkFocusActive()),
     endSession: fromPromise<{ durationInMinutes: number }, { focusSessionID: number }>(({ input }) => endFocusSession(input.focusSessionID)),
     removeStudent: fromPromise<void, { focusSessionId: number; studentUserId: string }>(({ input }) =>
@@ -101,7 +102,7 @@ export const teacherFocusMachine = setup({
     clearSession: assign({ session: null, removingUserId: null, notice: null }),
     clearStartError: assign({ startError: null }),
     rememberStartError: assign((_, error: unknown) => ({
-      startError: isHttpError(error) ? error.errorKey : 'app.error.unexpected',
+      startError: isHttpError(error) ? error.errorKey : UNEXPECTED_ERROR_KEY,
     })),
     noteStatusError: assign((_, notice: TeacherFocusNotice) => ({ notice })),
     dismissNotice: assign({ notice: null }),
@@ -136,6 +137,7 @@ export const teacherFocusMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'fetchSession',
         src: 'fetchSession',
         onDone: [
           { guard: { type: 'hasSession', params: sessionOf }, target: 'running', actions: { type: 'takeSession', params: sessionOf } },
@@ -150,8 +152,10 @@ export const teacherFocusMachine = setup({
     starting: {
       entry: 'clearStartError',
       invoke: {
+        id: 'startSession',
         src: 'startSession',
-        input: ({ event }) => (event.type === 'start' ? event.request : ({} as StartFocusRequest)),
+        input: ({ event }) =>
+          event.type === 'start' ? { request: event.request, ...(event.idempotencyKey ? { idempotencyKey: event.idempotencyKey } : {}) } : { request: {} as StartFocusRequest },
         onDone: { target: 'running', actions: { type: 'takeSession', params: sessionOf } },
         onError: { target: 'noSession', actions: { type: 'rememberStartError', params: errorOf } },
       },
@@ -175,6 +179,7 @@ export const teacherFocusMachine = setup({
             waiting: { after: { checkInterval: 'checking' } },
             checking: {
               invoke: {
+                id: 'checkActive',
                 src: 'checkActive',
                 onDone: [
                   { guard: { type: 'isOver', params: ({ event }) => event.output }, target: '#teacherFocus.noSession' },
@@ -195,6 +200,7 @@ export const teacherFocusMachine = setup({
             confirming: { on: { 'end.cancel': 'idle', 'end.confirm': 'sending' } },
             sending: {
               invoke: {
+                id: 'endSession',
                 src: 'endSession',
                 input: ({ context }) => ({ focusSessionID: context.session!.focusSessionID }),
                 onDone: '#teacherFocus.noSession',
@@ -214,6 +220,7 @@ export const teacherFocusMachine = setup({
             },
             removing: {
               invoke: {
+                id: 'removeStudent',
                 src: 'removeStudent',
                 input: ({ context }) => ({ focusSessionId: context.session!.focusSessionID, studentUserId: context.removingUserId! }),
                 onDone: { target: 'idle', actions: 'finishRemoving' },

@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from './confirm-popover';
 import type { TeacherFocusNotice } from './teacher-focus-machine';
-import type { TeacherFocusActor } from './teacher-focus-host';
+import { TeacherFocusContext } from './teacher-focus-host';
 import './focus-sessions.css';
 
 /** Spec §2.20: "the end time in short locale time". */
@@ -14,24 +13,13 @@ export function shortLocaleTime(epochMs: number): string {
  * The teacher's focus-zone ribbon (spec §2.20, §4): visible while a session id
  * is present; shows the end time and ends the session after a confirmation.
  */
-export function TeacherFocusRibbon({ actor }: { actor: TeacherFocusActor }) {
+export function TeacherFocusRibbon() {
   const { t } = useTranslation();
-  const session = useSelector(actor, (s) => s.context.session);
-  const notice = useSelector(actor, (s) => s.context.notice);
-  const confirming = useSelector(actor, (s) => s.matches({ running: { ending: 'confirming' } }));
-  const sending = useSelector(actor, (s) => s.matches({ running: { ending: 'sending' } }));
-  const endButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!confirming) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      actor.send({ type: 'end.cancel' });
-      endButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [confirming, actor]);
+  const actor = TeacherFocusContext.useActorRef();
+  const session = TeacherFocusContext.useSelector((s) => s.context.session);
+  const notice = TeacherFocusContext.useSelector((s) => s.context.notice);
+  const confirming = TeacherFocusContext.useSelector((s) => s.matches({ running: { ending: 'confirming' } }));
+  const sending = TeacherFocusContext.useSelector((s) => s.matches({ running: { ending: 'sending' } }));
 
   if (session === null) return null;
   return (
@@ -42,48 +30,23 @@ export function TeacherFocusRibbon({ actor }: { actor: TeacherFocusActor }) {
           {t('focusSessions.teacher.subjectsAndGrades', { subjects: session.allowedSubjectsText, grades: session.allowedGradesText })}
         </span>
       </p>
-      <div className="focus-ribbon-actions focus-popover-anchor">
-        <button
-          ref={endButton}
-          type="button"
-          className="button button-quiet"
-          data-testid="teacher-focus-end"
-          aria-expanded={confirming}
-          aria-disabled={sending}
-          onClick={() => {
+      <ConfirmPopover
+        className="focus-ribbon-actions focus-popover-anchor"
+        button={{
+          label: sending ? t('focusSessions.teacher.ending') : t('focusSessions.teacher.end'),
+          testId: 'teacher-focus-end',
+          busy: sending,
+          onClick: () => {
             if (!sending) actor.send({ type: confirming ? 'end.cancel' : 'end.request' });
-          }}
-        >
-          {sending ? t('focusSessions.teacher.ending') : t('focusSessions.teacher.end')}
-        </button>
-        {confirming ? (
-          <div className="focus-popover" role="dialog" aria-label={t('focusSessions.teacher.endQuestion')}>
-            <p>{t('focusSessions.teacher.endQuestion')}</p>
-            <div className="focus-popover-buttons">
-              <button
-                type="button"
-                className="button button-primary"
-                data-testid="teacher-focus-end-confirm"
-                autoFocus
-                onClick={() => actor.send({ type: 'end.confirm' })}
-              >
-                {t('focusSessions.teacher.endConfirm')}
-              </button>
-              <button
-                type="button"
-                className="button button-quiet"
-                data-testid="teacher-focus-end-cancel"
-                onClick={() => {
-                  actor.send({ type: 'end.cancel' });
-                  endButton.current?.focus();
-                }}
-              >
-                {t('focusSessions.teacher.endCancel')}
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </div>
+          },
+        }}
+        open={confirming}
+        question={t('focusSessions.teacher.endQuestion')}
+        confirm={{ label: t('focusSessions.teacher.endConfirm'), testId: 'teacher-focus-end-confirm' }}
+        cancel={{ label: t('focusSessions.teacher.endCancel'), testId: 'teacher-focus-end-cancel' }}
+        onConfirm={() => actor.send({ type: 'end.confirm' })}
+        onCancel={() => actor.send({ type: 'end.cancel' })}
+      />
       {notice !== null && notice.kind !== 'removeFailed' ? <NoticeText notice={notice} onDismiss={() => actor.send({ type: 'notice.dismiss' })} /> : null}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Subject } from '../../shared/curriculum/curriculum';
+import type { Subject } from '../../../events/curriculum';
 import { fetchGradeLanding, type GradeLanding } from './landing-api';
 import { GradeLinks, OtherSubjectLinks } from './landing-links';
 import { GradeExtras, GradeSkills } from './grade-sections';

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, readGradeLanding, readSkill, readSubjectLanding, skillsByCategory, takeoffPlanAnchor } from './landing-api';
+import { anchorOf, gradeLandingSchema, skillDetailsSchema, skillsByCategory, subjectLandingSchema, takeoffPlanAnchor } from './landing-api';
 import { gradeLanding, skillDetails, subjectLanding } from './landing-fixtures';
 
 describe('reading the landing data', () => {
   it('reads subject, grade and skill answers', () => {
-    expect(readSubjectLanding(subjectLanding('UK'))?.grades[4]).toEqual({ grade: 4, gradeName: 'Year 5', url: '/math/grade-4' });
-    const page = readGradeLanding(gradeLanding());
-    expect(page?.skills).toHaveLength(64);
-    expect(page?.skills.find((skill) => skill.code === 'C.3')?.upcoming).toBe(true);
-    expect(readSkill(skillDetails())).toMatchObject({ code: 'C.12', tags: ['fractions', 'comparing'], upcoming: false });
+    expect(subjectLandingSchema.parse(subjectLanding('UK')).grades[4]).toEqual({ grade: 4, gradeName: 'Year 5', url: '/math/grade-4' });
+    const page = gradeLandingSchema.parse(gradeLanding());
+    expect(page.skills).toHaveLength(64);
+    expect(page.skills.find((skill) => skill.code === 'C.3')?.upcoming).toBe(true);
+    expect(skillDetailsSchema.parse(skillDetails())).toMatchObject({ code: 'C.12', tags: ['fractions', 'comparing'], upcoming: false });
+    const { takeoffPlans: _none, ...withoutPlans } = gradeLanding();
+    expect(gradeLandingSchema.parse(withoutPlans).takeoffPlans).toEqual([]);
   });
 
   it('refuses answers of the wrong shape or links that leave the site', () => {
-    expect(readSubjectLanding({ ...subjectLanding(), subject: 'art' })).toBeNull();
-    expect(readGradeLanding(subjectLanding())).toBeNull();
+    expect(subjectLandingSchema.safeParse({ ...subjectLanding(), subject: 'art' }).success).toBe(false);
+    expect(gradeLandingSchema.safeParse(subjectLanding()).success).toBe(false);
     const page = gradeLanding();
-    expect(readGradeLanding({ ...page, skills: [...page.skills, { ...page.skills[0], url: '//evil.example/x' }] })).toBeNull();
-    expect(readGradeLanding({ ...page, lessons: [{ lessonName: 'x' }] })).toBeNull();
-    expect(readSkill({ ...skillDetails(), tags: 'fractions' })).toBeNull();
-    expect(readSkill(null)).toBeNull();
+    expect(gradeLandingSchema.safeParse({ ...page, skills: [...page.skills, { ...page.skills[0], url: '//evil.example/x' }] }).success).toBe(false);
+    expect(gradeLandingSchema.safeParse({ ...page, lessons: [{ lessonName: 'x' }] }).success).toBe(false);
+    expect(skillDetailsSchema.safeParse({ ...skillDetails(), tags: 'fractions' }).success).toBe(false);
+    expect(skillDetailsSchema.safeParse(null).success).toBe(false);
   });
 
   it('groups skills by the letter of their code, in order', () => {

@@ -1,12 +1,14 @@
-import { isSubject, type Subject } from '../../shared/curriculum/curriculum';
+import { isSubject, type Subject } from '../../../events/curriculum';
+import { z } from 'zod';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
-import { fields, isSameSitePath } from '../../shared/search/search-result';
+import { sameSitePathSchema } from '../../shared/search/search-result';
 
 /**
  * The catalogue's landing-page data: `GET /catalogue/landing?subject=&grade=`
  * (subject and grade pages, in the viewer's edition) and
- * `GET /catalogue/skills/<permacode>` (a skill page). Answers are read field by
- * field; an answer of the wrong shape is a `LandingParseError`.
+ * `GET /catalogue/skills/<permacode>` (a skill page). Answers are parsed by the
+ * schemas below; links must stay on this site. An answer of the wrong shape is
+ * an HttpError with `app.error.unexpectedResponse`.
  */
 
 export interface GradeLink {
@@ -66,126 +68,56 @@ export interface SkillDetails {
   url: string;
 }
 
-export class LandingParseError extends Error {
-  constructor() {
-    super('Failed to parse the landing-page data.');
-    this.name = 'LandingParseError';
-  }
+const subjectSchema = z.custom<Subject>((value) => isSubject(value));
+const whole = z.number().int();
+/** A list the server may leave out (or send as null) when it is empty. */
+const optionalList = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((items): z.output<T>[] => items ?? []);
+
+export const subjectLandingSchema = z.object({
+  edition: z.string(),
+  subject: subjectSchema,
+  subjectName: z.string(),
+  grades: z.array(z.object({ grade: whole, gradeName: z.string(), url: sameSitePathSchema })),
+  games: optionalList(z.object({ gameId: whole, name: z.string(), gradeRange: z.string(), url: z.string() })),
+}) satisfies z.ZodType<SubjectLanding>;
+
+const lessonSchema = z.object({ lessonName: z.string(), lessonNumber: whole });
+
+export const gradeLandingSchema = subjectLandingSchema.extend({
+  grade: whole,
+  gradeName: z.string(),
+  skills: z.array(
+    z.object({ code: z.string(), name: z.string(), url: sameSitePathSchema, permacode: z.string(), upcoming: z.boolean().catch(false) }),
+  ),
+  topics: z.array(z.object({ name: z.string(), url: sameSitePathSchema })),
+  lessons: z.array(lessonSchema),
+  takeoffPlans: optionalList(lessonSchema.extend({ grade: z.string() })),
+}) satisfies z.ZodType<GradeLanding>;
+
+export const skillDetailsSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  subject: subjectSchema,
+  subjectName: z.string(),
+  grade: whole,
+  gradeName: z.string(),
+  edition: z.string(),
+  tags: z.array(z.string()).transform((tags) => tags.filter((tag) => tag !== '')),
+  upcoming: z.boolean().catch(false),
+  url: sameSitePathSchema,
+}) satisfies z.ZodType<SkillDetails>;
+
+export function fetchSubjectLanding(subject: Subject, options: JsonRequestOptions = {}): Promise<SubjectLanding> {
+  return getJson(`/catalogue/landing?${new URLSearchParams({ subject })}`, subjectLandingSchema, options);
 }
 
-export async function fetchSubjectLanding(subject: Subject, options: JsonRequestOptions = {}): Promise<SubjectLanding> {
-  return parsed(readSubjectLanding(await getJson(`/catalogue/landing?${new URLSearchParams({ subject })}`, options)));
-}
-
-export async function fetchGradeLanding(subject: Subject, grade: number, options: JsonRequestOptions = {}): Promise<GradeLanding> {
+export function fetchGradeLanding(subject: Subject, grade: number, options: JsonRequestOptions = {}): Promise<GradeLanding> {
   const query = new URLSearchParams({ subject, grade: String(grade) });
-  return parsed(readGradeLanding(await getJson(`/catalogue/landing?${query}`, options)));
+  return getJson(`/catalogue/landing?${query}`, gradeLandingSchema, options);
 }
 
-export async function fetchSkill(permacode: string, options: JsonRequestOptions = {}): Promise<SkillDetails> {
-  return parsed(readSkill(await getJson(`/catalogue/skills/${encodeURIComponent(permacode)}`, options)));
-}
-
-function parsed<T>(value: T | null): T {
-  if (value === null) throw new LandingParseError();
-  return value;
-}
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const whole = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
-const path = (value: unknown): string | null => (typeof value === 'string' && isSameSitePath(value) ? value : null);
-
-/** Every item read, or null if any one can't be. */
-function list<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null;
-  const items = value.map(read);
-  return items.every((item) => item !== null) ? (items as T[]) : null;
-}
-
-function readGradeLink(value: unknown): GradeLink | null {
-  const item = fields(value);
-  const grade = whole(item?.grade);
-  const gradeName = text(item?.gradeName);
-  const url = path(item?.url);
-  return grade === null || gradeName === null || url === null ? null : { grade, gradeName, url };
-}
-
-export function readSubjectLanding(value: unknown): SubjectLanding | null {
-  const body = fields(value);
-  if (body === null || !isSubject(body.subject)) return null;
-  const edition = text(body.edition);
-  const subjectName = text(body.subjectName);
-  const grades = list(body.grades, readGradeLink);
-  if (edition === null || subjectName === null || grades === null) return null;
-  const games = body.games === undefined ? [] : list(body.games, readLandingGame);
-  if (games === null) return null;
-  return { edition, subject: body.subject, subjectName, grades, games };
-}
-
-function readLandingGame(value: unknown): LandingGame | null {
-  const item = fields(value);
-  const gameId = whole(item?.gameId);
-  const name = text(item?.name);
-  const gradeRange = text(item?.gradeRange);
-  const url = text(item?.url);
-  return gameId === null || name === null || gradeRange === null || url === null ? null : { gameId, name, gradeRange, url };
-}
-
-function readLandingSkill(value: unknown): LandingSkill | null {
-  const item = fields(value);
-  const code = text(item?.code);
-  const name = text(item?.name);
-  const url = path(item?.url);
-  const permacode = text(item?.permacode);
-  if (code === null || name === null || url === null || permacode === null) return null;
-  return { code, name, url, permacode, upcoming: item?.upcoming === true };
-}
-
-function readTopic(value: unknown): GradeLanding['topics'][number] | null {
-  const item = fields(value);
-  const name = text(item?.name);
-  const url = path(item?.url);
-  return name === null || url === null ? null : { name, url };
-}
-
-function readLesson(value: unknown): GradeLanding['lessons'][number] | null {
-  const item = fields(value);
-  const lessonName = text(item?.lessonName);
-  const lessonNumber = whole(item?.lessonNumber);
-  return lessonName === null || lessonNumber === null ? null : { lessonName, lessonNumber };
-}
-
-function readTakeoffPlan(value: unknown): GradeLanding['takeoffPlans'][number] | null {
-  const lesson = readLesson(value);
-  const grade = text(fields(value)?.grade);
-  return lesson === null || grade === null ? null : { ...lesson, grade };
-}
-
-export function readGradeLanding(value: unknown): GradeLanding | null {
-  const subjectPage = readSubjectLanding(value);
-  const body = fields(value);
-  if (subjectPage === null || body === null) return null;
-  const grade = whole(body.grade);
-  const gradeName = text(body.gradeName);
-  const skills = list(body.skills, readLandingSkill);
-  const topics = list(body.topics, readTopic);
-  const lessons = list(body.lessons, readLesson);
-  const takeoffPlans = list(body.takeoffPlans ?? [], readTakeoffPlan);
-  if (grade === null || gradeName === null || skills === null || topics === null || lessons === null || takeoffPlans === null) return null;
-  return { ...subjectPage, grade, gradeName, skills, topics, lessons, takeoffPlans };
-}
-
-export function readSkill(value: unknown): SkillDetails | null {
-  const body = fields(value);
-  if (body === null || !isSubject(body.subject)) return null;
-  const [name, code, subjectName, gradeName, edition] = [body.name, body.code, body.subjectName, body.gradeName, body.edition].map(text);
-  const grade = whole(body.grade);
-  const url = path(body.url);
-  const tags = list(body.tags, text);
-  if (name == null || code == null || subjectName == null || gradeName == null || edition == null || grade === null || url === null || tags === null) {
-    return null;
-  }
-  return { name, code, subject: body.subject, subjectName, grade, gradeName, edition, tags: tags.filter((tag) => tag !== ''), upcoming: body.upcoming === true, url };
+export function fetchSkill(permacode: string, options: JsonRequestOptions = {}): Promise<SkillDetails> {
+  return getJson(`/catalogue/skills/${encodeURIComponent(permacode)}`, skillDetailsSchema, options);
 }
 
 /** Skills by category letter (the part of the code before the dot), in the catalogue's order. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landingPagePath, SUBJECTS, type Subject } from '../../shared/curriculum/curriculum';
+import { landingPagePath, SUBJECTS, type Subject } from '../../../events/curriculum';
 import type { GradeLink } from './landing-api';
 import { PageLoadLink } from './page-load-link';
 

@@ -1,4 +1,4 @@
-import type { LandingPageAddress } from '../../shared/curriculum/curriculum';
+import type { LandingPageAddress } from '../../../events/curriculum';
 import { GradePage } from './grade-page';
 import { SubjectPage } from './subject-page';
 

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SkillPageAddress } from '../../shared/curriculum/curriculum';
+import type { SkillPageAddress } from '../../../events/curriculum';
 import { ok, renderWithI18n, skillDetails, stubFetch, type Answer } from './landing-fixtures';
 import { SkillPage } from './skill-page';
 

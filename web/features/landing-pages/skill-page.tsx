@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landingPagePath, type SkillPageAddress } from '../../shared/curriculum/curriculum';
+import { landingPagePath, type SkillPageAddress } from '../../../events/curriculum';
 import { fetchSkill, type SkillDetails } from './landing-api';
 import { LandingLoadFailed, LandingLoading } from './load-status';
 import { PageLoadLink } from './page-load-link';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landingPagePath, SUBJECTS } from '../../shared/curriculum/curriculum';
+import { landingPagePath, SUBJECTS } from '../../../events/curriculum';
 import { PageLoadLink } from './page-load-link';
 import './landing-pages.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Subject } from '../../shared/curriculum/curriculum';
+import type { Subject } from '../../../events/curriculum';
 import { fetchSubjectLanding } from './landing-api';
 import { GradeLinks, OtherSubjectLinks } from './landing-links';
 import { LandingLoadFailed, LandingLoading } from './load-status';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { isHttpError } from '../../shared/http/http-error';
+import { isHttpError, isUnexpectedResponse } from '../../shared/http/http-error';
 
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'loaded'; data: T }
-  /** `errorKey`: the server's error key, or `landingPages.loadFailed` when there is none. */
+  /** `errorKey`: the server's error key, or `landingPages.loadFailed` when there is none (or the answer could not be read). */
   | { status: 'failed'; errorKey: string; httpStatus: number | null };
 
 export const LOAD_FAILED_KEY = 'landingPages.loadFailed';
@@ -28,7 +28,7 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
       (data) => settle({ status: 'loaded', data }),
       (error: unknown) =>
         settle(
-          isHttpError(error)
+          isHttpError(error) && !isUnexpectedResponse(error)
             ? { status: 'failed', errorKey: error.errorKey, httpStatus: error.status }
             : { status: 'failed', errorKey: LOAD_FAILED_KEY, httpStatus: null },
         ),

@@ -1,4 +1,5 @@
-import type { AcknowledgementChoice, AcknowledgementStatus, IndividualMessage } from './live-message';
+import type { AcknowledgementStatus, IndividualLiveMessage } from '../../../events/live-messages';
+import type { AcknowledgementChoice } from './live-message';
 import { nextStatus, withStatus } from './message-feed';
 
 /**
@@ -14,7 +15,7 @@ export interface PendingAcknowledgement {
 }
 
 export interface AcknowledgementState {
-  messages: IndividualMessage[];
+  messages: IndividualLiveMessage[];
   queue: PendingAcknowledgement[];
 }
 

@@ -4,22 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { room12 } from '../../shared/classes/classes-with-students-fixture';
 import { HttpError } from '../../shared/http/http-error';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import { ComposeMessagePage, type ComposeApi } from './compose-message-page';
-import type { RecipientClass } from './live-message';
 
-const classes: RecipientClass[] = [
-  {
-    classId: 'class_g4_room12',
-    name: 'Grade 4 Room 12',
-    grade: 4,
-    students: [
-      { userId: 'u_ava_b', displayName: 'Ava B.' },
-      { userId: 'u_noah_c', displayName: 'Noah C.' },
-    ],
-  },
-];
+const classes = [room12];
 
 function renderCompose(send: ComposeApi['sendMessage'] = async () => ({ batchId: 'b1' }), sender: 'teacher' | 'administrator' = 'teacher') {
   const api: ComposeApi = { fetchRecipients: async () => classes, sendMessage: vi.fn(send) };
@@ -44,7 +34,7 @@ describe('composing a live message', () => {
     expect(screen.getByTestId('compose-preview').innerHTML).toContain('Line <b>one</b><br>Line two');
     await user.click(await screen.findByTestId('compose-student-u_ava_b'));
     await user.click(screen.getByTestId('compose-send'));
-    expect(api.sendMessage).toHaveBeenCalledWith('Line <b>one</b><br>Line two', { studentUserIds: ['u_ava_b'] });
+    expect(api.sendMessage).toHaveBeenCalledWith('Line <b>one</b><br>Line two', { studentUserIds: ['u_ava_b'] }, expect.any(String));
     await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('b1'));
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ button: 'teacher_send_live_message', module: 'live_message_compose' }));
   });
@@ -64,7 +54,7 @@ describe('composing a live message', () => {
     expect(screen.getByTestId('compose-student-u_noah_c')).toBeChecked();
     expect(screen.getByTestId('compose-student-u_noah_c')).toBeDisabled();
     await user.click(screen.getByTestId('compose-send'));
-    expect(api.sendMessage).toHaveBeenCalledWith('Time to wrap up.', { classId: 'class_g4_room12' });
+    expect(api.sendMessage).toHaveBeenCalledWith('Time to wrap up.', { classId: 'class_g4_room12' }, expect.any(String));
     expect(window.dataLayer).toEqual([
       expect.objectContaining({ button: 'admin_pick_preset_message', click_text: 'Time to wrap up.' }),
       expect.objectContaining({ button: 'admin_send_live_message' }),
@@ -92,5 +82,22 @@ describe('composing a live message', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You can only send messages to your own students.');
     expect(screen.getByTestId('compose-send')).toHaveAttribute('aria-disabled', 'false');
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('sends the same message again with the same Idempotency-Key, and an edited one with a new key', async () => {
+    const { api, user } = renderCompose(async () => {
+      throw new HttpError(0, 'app.error.network');
+    });
+    await user.type(screen.getByTestId('compose-message'), 'Hello');
+    await user.click(await screen.findByTestId('compose-student-u_ava_b'));
+    await user.click(screen.getByTestId('compose-send'));
+    await screen.findByRole('alert');
+    await user.click(screen.getByTestId('compose-send'));
+    await user.type(screen.getByTestId('compose-message'), '!');
+    await user.click(screen.getByTestId('compose-send'));
+    const keys = vi.mocked(api.sendMessage).mock.calls.map((call) => call[2]);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

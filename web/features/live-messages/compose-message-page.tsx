@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
+import { newIdempotencyKey } from '../../shared/http/json-request';
 import { trackClick } from '../../shared/tracking/track-click';
 import {
   ADMIN_ACTIONS,
@@ -9,7 +10,7 @@ import {
   TRACKING_MODULES,
   type TrackingButton,
 } from '../../shared/tracking/tracking-groups';
-import type { RecipientClass } from './live-message';
+import type { ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { fetchRecipients, sendMessage, type Recipients } from './live-message-api';
 import { MessageBody } from './message-body';
 import { composedTextToHtml } from './message-html';
@@ -20,8 +21,8 @@ import './live-messages.css';
 export const PRESET_MESSAGE_KEYS = ['greatWork', 'checkAnswers', 'wrapUp', 'raiseHand'] as const;
 
 export interface ComposeApi {
-  fetchRecipients(): Promise<RecipientClass[]>;
-  sendMessage(message: string, recipients: Recipients): Promise<{ batchId: string }>;
+  fetchRecipients(): Promise<ClassWithStudents[]>;
+  sendMessage(message: string, recipients: Recipients, idempotencyKey?: string): Promise<{ batchId: string }>;
 }
 
 export interface ComposeMessagePageProps {
@@ -38,11 +39,14 @@ const httpComposeApi: ComposeApi = { fetchRecipients, sendMessage };
 export function ComposeMessagePage({ sender, onSent, api = httpComposeApi }: ComposeMessagePageProps) {
   const { t } = useTranslation();
   const ids = useId();
-  const [classes, setClasses] = useState<RecipientClass[] | 'loading' | 'failed'>('loading');
+  const [classes, setClasses] = useState<ClassWithStudents[] | 'loading' | 'failed'>('loading');
   const [text, setText] = useState('');
   const [recipients, setRecipients] = useState<RecipientChoice>({ classId: '', studentUserIds: new Set() });
   const [sending, setSending] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // One Idempotency-Key per composed message: sending it again (after a lost answer)
+  // sends it once; changing the text or the recipients makes it a new message.
+  const sendKey = useMemo(() => newIdempotencyKey(), [text, recipients]);
 
   useEffect(() => {
     let current = true;
@@ -76,7 +80,7 @@ export function ComposeMessagePage({ sender, onSent, api = httpComposeApi }: Com
     if ('studentUserIds' in chosen && chosen.studentUserIds.length === 0) return setErrorKey('live_message.no_recipients');
     setErrorKey(null);
     setSending(true);
-    api.sendMessage(html, chosen).then(
+    api.sendMessage(html, chosen, sendKey).then(
       ({ batchId }) => onSent(batchId),
       (error: unknown) => {
         setSending(false);

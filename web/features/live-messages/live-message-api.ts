@@ -1,20 +1,20 @@
+import { z } from 'zod';
+import type { AcknowledgementStatus, IndividualLiveMessage, SentLiveMessageBatch } from '../../../events/live-messages';
+import { fetchClassesWithStudents, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, postForm } from '../../shared/http/json-request';
-import {
-  isAcknowledgementStatus,
-  parseFetchMessages,
-  parseRecipients,
-  parseSentBatches,
-  type AcknowledgementStatus,
-  type IndividualMessage,
-  type RecipientClass,
-  type SentBatch,
-  type TimedList,
-} from './live-message';
+import { acknowledgementStatusSchema, individualMessageSchema, type TimedList } from './live-message';
 
 /** The `/liveMessage/*` calls. Each rejects with an HttpError carrying the server's error key. */
 
-export async function fetchMessages(): Promise<TimedList<IndividualMessage>> {
-  return parseFetchMessages(await getJson('/liveMessage/fetchMessages'));
+const clock = { expirationIntervalMs: z.number(), serverTime: z.number() };
+
+/** `GET /liveMessage/fetchMessages`: the student's feed. */
+export const fetchMessagesSchema = z
+  .object({ messages: z.array(individualMessageSchema), ...clock })
+  .transform(({ messages, ...times }): TimedList<IndividualLiveMessage> => ({ items: messages, ...times }));
+
+export function fetchMessages(): Promise<TimedList<IndividualLiveMessage>> {
+  return getJson('/liveMessage/fetchMessages', fetchMessagesSchema);
 }
 
 export interface AcknowledgeRequest {
@@ -22,30 +22,48 @@ export interface AcknowledgeRequest {
   response: AcknowledgementStatus;
 }
 
+/** `POST /liveMessage/acknowledgeMessage`: the status the server stored. */
+export const acknowledgedSchema = z.object({ acknowledgementStatus: acknowledgementStatusSchema });
+
 export async function acknowledgeMessage(request: AcknowledgeRequest): Promise<AcknowledgeRequest> {
-  const body = await postForm(
-    '/liveMessage/acknowledgeMessage',
-    new URLSearchParams({ messageId: request.messageId, response: request.response }),
-  );
-  const status = (body as { acknowledgementStatus?: unknown } | undefined)?.acknowledgementStatus;
-  return { messageId: request.messageId, response: isAcknowledgementStatus(status) ? status : request.response };
+  const form = new URLSearchParams({ messageId: request.messageId, response: request.response });
+  const { acknowledgementStatus } = await postForm('/liveMessage/acknowledgeMessage', form, acknowledgedSchema);
+  return { messageId: request.messageId, response: acknowledgementStatus };
 }
 
-export async function fetchSentBatches(): Promise<TimedList<SentBatch>> {
-  return parseSentBatches(await getJson('/liveMessage/sentBatches'));
+export const sentBatchSchema = z.object({
+  batchId: z.string(),
+  message: z.string(),
+  creationDate: z.number(),
+  senderName: z.string(),
+  sentByAdministrator: z.boolean(),
+  studentUserIdsByAcknowledgementStatus: z.record(acknowledgementStatusSchema, z.array(z.string())),
+  students: z.record(z.string(), z.string()),
+}) satisfies z.ZodType<SentLiveMessageBatch>;
+
+/** `GET /liveMessage/sentBatches`: the sender's batches. */
+export const sentBatchesSchema = z
+  .object({ batches: z.array(sentBatchSchema), ...clock })
+  .transform(({ batches, ...times }): TimedList<SentLiveMessageBatch> => ({ items: batches, ...times }));
+
+export function fetchSentBatches(): Promise<TimedList<SentLiveMessageBatch>> {
+  return getJson('/liveMessage/sentBatches', sentBatchesSchema);
 }
 
-export async function fetchRecipients(): Promise<RecipientClass[]> {
-  return parseRecipients(await getJson('/liveMessage/recipients'));
+/** `GET /liveMessage/recipients`: the classes (and their students) the sender may write to. */
+export function fetchRecipients(): Promise<ClassWithStudents[]> {
+  return fetchClassesWithStudents('/liveMessage/recipients');
 }
 
 export type Recipients = { classId: string } | { studentUserIds: string[] };
 
-export async function sendMessage(message: string, recipients: Recipients): Promise<{ batchId: string }> {
+/** `POST /liveMessage/sendMessage`: the new batch's id. */
+export const sentSchema = z.object({ batchId: z.string() });
+
+/** `idempotencyKey`: one per composed message, so sending it again after a lost answer sends it once. */
+export function sendMessage(message: string, recipients: Recipients, idempotencyKey?: string): Promise<{ batchId: string }> {
   const form = new URLSearchParams({ message });
   if ('classId' in recipients) form.set('classId', recipients.classId);
   else for (const userId of recipients.studentUserIds) form.append('studentUserIds', userId);
-  const body = await postForm('/liveMessage/sendMessage', form);
-  const batchId = (body as { batchId?: unknown } | undefined)?.batchId;
-  return { batchId: typeof batchId === 'string' ? batchId : '' };
+  return postForm('/liveMessage/sendMessage', form, sentSchema, idempotencyKey ? { idempotencyKey } : {});
 }

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { trackClick } from '../../shared/tracking/track-click';
 import { STUDENT_ACTIONS, TRACKING_FEATURES, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import { AgePie, messageAgeText } from './age-pie';
-import { ACKNOWLEDGEMENT_CHOICES, type AcknowledgementChoice, type IndividualMessage } from './live-message';
+import type { IndividualLiveMessage } from '../../../events/live-messages';
+import { ACKNOWLEDGEMENT_CHOICES, type AcknowledgementChoice } from './live-message';
 import { MessageBody } from './message-body';
 
 export interface LiveMessageItemProps {
-  message: IndividualMessage;
+  message: IndividualLiveMessage;
   serverNow: number;
   /** Null until the server said it (a message pushed before the first answer). */
   expirationIntervalMs: number | null;

@@ -1,28 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { HttpError } from '../../shared/http/http-error';
-import type { IndividualMessage, TimedList } from './live-message';
+import type { IndividualLiveMessage } from '../../../events/live-messages';
+import type { TimedList } from './live-message';
 import type { AcknowledgeRequest } from './live-message-api';
+import { liveMessage } from './live-message-fixtures';
 import { EXPIRY_CHECK_MS, isPopoverOpen, liveMessagesMachine, type PopoverMemory } from './live-messages-machine';
 
 const HOUR = 60 * 60_000;
 /** The server's clock runs 5 minutes ahead of the browser's. */
 const SERVER_AHEAD = 5 * 60_000;
 
-function message(id: string, ageMs: number, overrides: Partial<IndividualMessage> = {}): IndividualMessage {
-  return {
-    messageId: id,
-    batchId: `b-${id}`,
-    teacherName: 'Ms. Rivera',
-    studentUserId: 'u_ava_b',
-    sentByAdministrator: false,
-    message: `<p>${id}</p>`,
-    creationDate: SERVER_AHEAD - ageMs,
-    acknowledgementStatus: 'UNACKNOWLEDGED',
-    inBatch: true,
-    ...overrides,
-  };
-}
+const message = (id: string, ageMs: number, overrides: Partial<IndividualLiveMessage> = {}) =>
+  liveMessage(id, { creationDate: SERVER_AHEAD - ageMs, ...overrides });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -35,7 +25,7 @@ function deferred<T>() {
 }
 
 interface StartOptions {
-  messages: IndividualMessage[];
+  messages: IndividualLiveMessage[];
   storedMemory?: PopoverMemory | null;
   fetchFails?: boolean;
 }
@@ -43,7 +33,7 @@ interface StartOptions {
 /** Starts the machine at simulated time 0 with a fake server; acknowledgements wait for the test. */
 async function start({ messages, storedMemory = null, fetchFails = false }: StartOptions) {
   const clock = new SimulatedClock();
-  const feeds: TimedList<IndividualMessage>[] = [];
+  const feeds: TimedList<IndividualLiveMessage>[] = [];
   let nextFeed = messages;
   const acks: { request: AcknowledgeRequest; answer: ReturnType<typeof deferred<AcknowledgeRequest>> }[] = [];
   const announced: string[] = [];
@@ -84,7 +74,7 @@ async function start({ messages, storedMemory = null, fetchFails = false }: Star
     settle,
     isOpen: () => isPopoverOpen(actor.getSnapshot()),
     ids: () => actor.getSnapshot().context.messages.map((m) => m.messageId),
-    serveNext: (list: IndividualMessage[]) => void (nextFeed = list),
+    serveNext: (list: IndividualLiveMessage[]) => void (nextFeed = list),
   };
 }
 

@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { confirmHead, enqueueChoice, revertHead, type PendingAcknowledgement } from './acknowledgement-queue';
-import type { AcknowledgementChoice, IndividualMessage, TimedList } from './live-message';
+import type { IndividualLiveMessage } from '../../../events/live-messages';
+import type { AcknowledgementChoice, TimedList } from './live-message';
 import { acknowledgeMessage, fetchMessages, type AcknowledgeRequest } from './live-message-api';
 import { clockOffset, isExpired } from './message-age';
 import {
@@ -46,7 +47,7 @@ export interface LiveMessagesContext {
   userId: string;
   now: () => number;
   storedMemory: PopoverMemory | null;
-  messages: IndividualMessage[];
+  messages: IndividualLiveMessage[];
   /** Unknown (null) until the first answer; nothing expires before that. */
   expirationIntervalMs: number | null;
   /** Server clock − local clock. */
@@ -62,18 +63,18 @@ export type LiveMessagesEvent =
   | { type: 'toggle' }
   | { type: 'close' }
   | { type: 'refresh' }
-  | { type: 'message.pushed'; message: IndividualMessage }
+  | { type: 'message.pushed'; message: IndividualLiveMessage }
   | { type: 'acknowledge'; messageId: string; choice: AcknowledgementChoice }
   | { type: 'messages.arrived' }
   | { type: 'messages.settled' };
 
-type Feed = TimedList<IndividualMessage>;
+type Feed = TimedList<IndividualLiveMessage>;
 
 const serverNowOf = (context: LiveMessagesContext) => context.now() + context.offsetMs;
 const pendingIds = (context: LiveMessagesContext) => new Set(context.queue.map((pending) => pending.messageId));
 
 /** The list after taking in a fetched feed (load or refresh). */
-function afterFeed(context: LiveMessagesContext, feed: Feed): IndividualMessage[] {
+function afterFeed(context: LiveMessagesContext, feed: Feed): IndividualLiveMessage[] {
   const merged = mergeFeed(context.messages, { messages: feed.items, serverTime: feed.serverTime }, pendingIds(context));
   return withoutExpired(merged, feed.serverTime, feed.expirationIntervalMs);
 }
@@ -107,7 +108,7 @@ export const liveMessagesMachine = setup({
     },
     bringsNewMessages: ({ context }, feed: Feed) => hasNewUnacknowledged(context.messages, afterFeed(context, feed)),
     feedSettles: ({ context }, feed: Feed) => settles(context.messages, afterFeed(context, feed)),
-    isNewMessage: ({ context }, message: IndividualMessage) =>
+    isNewMessage: ({ context }, message: IndividualLiveMessage) =>
       (message.studentUserId === '' || message.studentUserId === context.userId) &&
       !context.messages.some((m) => m.messageId === message.messageId) &&
       (context.expirationIntervalMs === null || !isExpired(message.creationDate, serverNowOf(context), context.expirationIntervalMs)),
@@ -126,7 +127,7 @@ export const liveMessagesMachine = setup({
       offsetMs: clockOffset(feed.serverTime, context.now()),
       serverNow: feed.serverTime,
     })),
-    addMessage: assign(({ context }, message: IndividualMessage) => ({
+    addMessage: assign(({ context }, message: IndividualLiveMessage) => ({
       messages: newestFirst([message, ...context.messages]),
       serverNow: serverNowOf(context),
     })),

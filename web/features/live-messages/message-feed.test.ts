@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { IndividualMessage } from './live-message';
+import type { IndividualLiveMessage } from '../../../events/live-messages';
+import { liveMessage } from './live-message-fixtures';
 import { mergeFeed, nextStatus, settles } from './message-feed';
 
-const m = (messageId: string, creationDate: number, acknowledgementStatus: IndividualMessage['acknowledgementStatus'] = 'UNACKNOWLEDGED'): IndividualMessage => ({
-  messageId,
-  batchId: 'b',
-  teacherName: 'T',
-  studentUserId: 'u',
-  sentByAdministrator: false,
-  message: messageId,
-  creationDate,
-  acknowledgementStatus,
-  inBatch: true,
-});
+const m = (messageId: string, creationDate: number, acknowledgementStatus: IndividualLiveMessage['acknowledgementStatus'] = 'UNACKNOWLEDGED') =>
+  liveMessage(messageId, { creationDate, acknowledgementStatus });
 
 describe('the message feed', () => {
   it('takes the server list, keeping optimistic statuses of pending answers and messages pushed after it answered', () => {

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { IndividualMessage } from './live-message';
+import { liveMessage } from './live-message-fixtures';
 import { liveMessagesMachine } from './live-messages-machine';
 import { browserPopoverMemory, popoverMemoryKey, rememberPopover } from './popover-memory';
 
-const m1: IndividualMessage = {
-  messageId: 'm1',
-  batchId: 'b1',
-  teacherName: 'Ms. Rivera',
-  studentUserId: 'u1',
-  sentByAdministrator: false,
-  message: 'Hi',
-  creationDate: 1_000,
-  acknowledgementStatus: 'UNACKNOWLEDGED',
-  inBatch: true,
-};
+const m1 = liveMessage('m1', { studentUserId: 'u1', creationDate: 1_000 });
 
 describe('popover memory in browser storage', () => {
   it('reads back what it wrote, per user, and forgets on clear', () => {

@@ -1,4 +1,5 @@
 import type { Actor } from 'xstate';
+import { z } from 'zod';
 import { isPopoverOpen, type liveMessagesMachine, type PopoverMemory } from './live-messages-machine';
 import { newestCreationDate } from './message-feed';
 
@@ -7,6 +8,8 @@ import { newestCreationDate } from './message-feed';
  * the newest message's date, per signed-in user; removed when there are no
  * messages. Storage that is full or blocked is ignored.
  */
+
+const popoverMemorySchema = z.object({ open: z.boolean(), latestDate: z.number() }) satisfies z.ZodType<PopoverMemory>;
 
 export interface PopoverMemoryStore {
   read(): PopoverMemory | null;
@@ -23,10 +26,8 @@ export function browserPopoverMemory(userId: string, storage: Storage | null = s
   return {
     read() {
       try {
-        const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
-        const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-        if (record === null || typeof record.open !== 'boolean' || typeof record.latestDate !== 'number') return null;
-        return { open: record.open, latestDate: record.latestDate };
+        const stored = popoverMemorySchema.safeParse(JSON.parse(storage?.getItem(key) ?? 'null'));
+        return stored.success ? stored.data : null;
       } catch {
         return null;
       }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipientClass } from './live-message';
+import type { ClassWithStudents } from '../../shared/classes/classes-with-students';
 
 export interface RecipientChoice {
   /** A whole class, or '' for the ticked students. */
@@ -9,7 +9,7 @@ export interface RecipientChoice {
 }
 
 export interface RecipientPickerProps {
-  classes: RecipientClass[];
+  classes: ClassWithStudents[];
   value: RecipientChoice;
   disabled: boolean;
   onChange(value: RecipientChoice): void;

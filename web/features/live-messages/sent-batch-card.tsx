@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { trackClick } from '../../shared/tracking/track-click';
 import { ADMIN_ACTIONS, TEACHER_ACTIONS, TRACKING_FEATURES, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import { AgePie, messageAgeText } from './age-pie';
-import type { AcknowledgementStatus, SentBatch } from './live-message';
+import type { AcknowledgementStatus, SentLiveMessageBatch } from '../../../events/live-messages';
 import { messageAge, wholeMinutes } from './message-age';
 import { MessageBody, type MessageLinkClick } from './message-body';
 
@@ -14,7 +14,7 @@ export const JUST_SENT_SPINNER_MS = 1_500;
 const STATUS_ORDER: readonly AcknowledgementStatus[] = ['GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO', 'UNACKNOWLEDGED'];
 
 export interface SentBatchCardProps {
-  batch: SentBatch;
+  batch: SentLiveMessageBatch;
   serverNow: number;
   expirationIntervalMs: number;
 }
@@ -68,7 +68,7 @@ export function SentBatchCard({ batch, serverNow, expirationIntervalMs }: SentBa
  * as Admin actions, others as Teacher actions. The spec's only analytics event
  * is a click, so what is tracked is a click on a link inside the message.
  */
-function trackSenderLinkClick(batch: SentBatch, link: MessageLinkClick): void {
+function trackSenderLinkClick(batch: SentLiveMessageBatch, link: MessageLinkClick): void {
   trackClick({
     feature: TRACKING_FEATURES.liveMessageFeature,
     module: TRACKING_MODULES.sentLiveMessageList,

@@ -1,19 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AcknowledgedPush, SentBatch, TimedList } from './live-message';
+import type { SentLiveMessageBatch } from '../../../events/live-messages';
+import type { AcknowledgedPush, TimedList } from './live-message';
+import { sentBatch } from './live-message-fixtures';
 import { applyPush, createSentBatchesStore } from './sent-batches-store';
 
-function batch(overrides: Partial<SentBatch> = {}): SentBatch {
-  return {
-    batchId: 'b1',
-    message: 'Hi',
-    creationDate: 1_000,
-    senderName: 'Ms. Rivera',
-    sentByAdministrator: false,
-    studentUserIdsByAcknowledgementStatus: { UNACKNOWLEDGED: ['u_ava_b', 'u_noah_c'], GOT_IT: [], THANK_YOU: [], CONFUSED: [], NO: [] },
-    students: { u_ava_b: 'Ava B.', u_noah_c: 'Noah C.' },
-    ...overrides,
-  };
-}
+const batch = (overrides: Partial<SentLiveMessageBatch> = {}) => sentBatch({ creationDate: 1_000, ...overrides });
 
 const confused: AcknowledgedPush = {
   batchId: 'b1',
@@ -23,7 +14,7 @@ const confused: AcknowledgedPush = {
   previous: 'UNACKNOWLEDGED',
 };
 
-const list = (items: SentBatch[]): TimedList<SentBatch> => ({ items, expirationIntervalMs: 3_600_000, serverTime: 5_000 });
+const list = (items: SentLiveMessageBatch[]): TimedList<SentLiveMessageBatch> => ({ items, expirationIntervalMs: 3_600_000, serverTime: 5_000 });
 
 describe('applying an acknowledgement push', () => {
   it('moves the student to the pushed status', () => {
@@ -58,7 +49,7 @@ describe('the sent batches store', () => {
   });
 
   it('applies a push that came while loading on top of the answer', async () => {
-    let answer!: (value: TimedList<SentBatch>) => void;
+    let answer!: (value: TimedList<SentLiveMessageBatch>) => void;
     const store = createSentBatchesStore({ fetchBatches: () => new Promise((resolve) => (answer = resolve)) });
     const loading = store.getState().load();
     store.getState().applyAcknowledgement(confused);

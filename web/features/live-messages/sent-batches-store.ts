@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand';
-import { ACKNOWLEDGEMENT_STATUSES, type AcknowledgedPush, type SentBatch, type TimedList } from './live-message';
+import type { SentLiveMessageBatch } from '../../../events/live-messages';
+import { ACKNOWLEDGEMENT_STATUSES, type AcknowledgedPush, type TimedList } from './live-message';
 import { fetchSentBatches } from './live-message-api';
 import { clockOffset } from './message-age';
 
@@ -15,7 +16,7 @@ export type SentBatchesPhase = 'loading' | 'ready' | 'failed';
 
 export interface SentBatchesState {
   phase: SentBatchesPhase;
-  batches: SentBatch[];
+  batches: SentLiveMessageBatch[];
   expirationIntervalMs: number | null;
   /** Server clock − local clock, from the last answer. */
   offsetMs: number;
@@ -26,7 +27,7 @@ export interface SentBatchesState {
 export type SentBatchesStore = StoreApi<SentBatchesState>;
 
 export interface SentBatchesDeps {
-  fetchBatches?: () => Promise<TimedList<SentBatch>>;
+  fetchBatches?: () => Promise<TimedList<SentLiveMessageBatch>>;
   now?: () => number;
 }
 
@@ -86,7 +87,7 @@ export function createSentBatchesStore({ fetchBatches = fetchSentBatches, now = 
 }
 
 /** The batch list with the student under the pushed status; the same list when nothing changes. */
-export function applyPush(batches: SentBatch[], push: AcknowledgedPush): SentBatch[] {
+export function applyPush(batches: SentLiveMessageBatch[], push: AcknowledgedPush): SentLiveMessageBatch[] {
   let changed = false;
   const next = batches.map((batch) => {
     if (batch.batchId !== push.batchId) return batch;
@@ -98,7 +99,7 @@ export function applyPush(batches: SentBatch[], push: AcknowledgedPush): SentBat
         const others = byStatus[status].filter((id) => id !== push.studentUserId);
         return [status, status === push.acknowledgementStatus ? [...others, push.studentUserId] : others];
       }),
-    ) as SentBatch['studentUserIdsByAcknowledgementStatus'];
+    ) as SentLiveMessageBatch['studentUserIdsByAcknowledgementStatus'];
     return { ...batch, studentUserIdsByAcknowledgementStatus: moved };
   });
   return changed ? next : batches;

@@ -4,29 +4,26 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../shared/i18n/i18n-setup';
+import { fakeRealtime } from '../../shared/realtime/fake-realtime';
 import { RealtimeProvider } from '../../shared/realtime/realtime-context';
-import { fakeRealtimeClient } from '../../shared/realtime/fake-realtime-client';
-import type { SentBatch } from './live-message';
+import type { SentLiveMessageBatch } from '../../../events/live-messages';
+import { sentBatch } from './live-message-fixtures';
 import { SentMessagesPage } from './sent-messages-page';
 import { createSentBatchesStore } from './sent-batches-store';
 
 const NOW = Date.UTC(2030, 0, 1, 9, 0);
 
-function batch(overrides: Partial<SentBatch> = {}): SentBatch {
-  return {
-    batchId: 'b1',
-    message: '<p>Eyes up</p>',
+/** Ava and Noah have not answered; Mia got it. */
+const batch = (overrides: Partial<SentLiveMessageBatch> = {}) =>
+  sentBatch({
     creationDate: NOW - 20 * 60_000,
-    senderName: 'Ms. Rivera',
-    sentByAdministrator: false,
     studentUserIdsByAcknowledgementStatus: { UNACKNOWLEDGED: ['u_noah_c', 'u_ava_b'], GOT_IT: ['u_mia_d'], THANK_YOU: [], CONFUSED: [], NO: [] },
     students: { u_ava_b: 'Ava B.', u_noah_c: 'Noah C.', u_mia_d: 'Mia D.' },
     ...overrides,
-  };
-}
+  });
 
-async function renderPage(batches: SentBatch[]) {
-  const realtime = fakeRealtimeClient();
+async function renderPage(batches: SentLiveMessageBatch[]) {
+  const realtime = fakeRealtime();
   const now = () => Date.now();
   const store = createSentBatchesStore({
     fetchBatches: async () => ({ items: batches, expirationIntervalMs: 3_600_000, serverTime: now() }),
@@ -34,7 +31,7 @@ async function renderPage(batches: SentBatch[]) {
   });
   render(
     <I18nextProvider i18n={createI18n()}>
-      <RealtimeProvider client={realtime}>
+      <RealtimeProvider userId="u_ms_rivera" logic={realtime.logic}>
         <SentMessagesPage store={store} now={now} />
       </RealtimeProvider>
     </I18nextProvider>,

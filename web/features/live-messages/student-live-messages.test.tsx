@@ -8,10 +8,11 @@ import { fromPromise } from 'xstate';
 import { createHeaderPopoverStore } from '../../shared/header-popovers/header-popover-store';
 import { HttpError } from '../../shared/http/http-error';
 import { createI18n } from '../../shared/i18n/i18n-setup';
+import { fakeRealtime } from '../../shared/realtime/fake-realtime';
 import { RealtimeProvider } from '../../shared/realtime/realtime-context';
-import { fakeRealtimeClient } from '../../shared/realtime/fake-realtime-client';
-import type { IndividualMessage } from './live-message';
+import type { IndividualLiveMessage } from '../../../events/live-messages';
 import type { AcknowledgeRequest } from './live-message-api';
+import { liveMessage } from './live-message-fixtures';
 import { liveMessagesMachine } from './live-messages-machine';
 import { browserPopoverMemory } from './popover-memory';
 import { StudentLiveMessages } from './student-live-messages';
@@ -19,23 +20,10 @@ import { StudentLiveMessages } from './student-live-messages';
 const NOW = Date.UTC(2030, 0, 1, 9, 0);
 const HOUR = 3_600_000;
 
-function message(id: string, overrides: Partial<IndividualMessage> = {}): IndividualMessage {
-  return {
-    messageId: id,
-    batchId: `b-${id}`,
-    teacherName: 'Ms. Rivera',
-    studentUserId: 'u_ava_b',
-    sentByAdministrator: false,
-    message: `<p>Message ${id}</p>`,
-    creationDate: NOW - 15 * 60_000,
-    acknowledgementStatus: 'UNACKNOWLEDGED',
-    inBatch: true,
-    ...overrides,
-  };
-}
+const message = (id: string, overrides: Partial<IndividualLiveMessage> = {}) => liveMessage(id, { creationDate: NOW - 15 * 60_000, ...overrides });
 
-function renderAirplane(messages: IndividualMessage[], acknowledge: (request: AcknowledgeRequest) => Promise<AcknowledgeRequest>) {
-  const realtime = fakeRealtimeClient();
+function renderAirplane(messages: IndividualLiveMessage[], acknowledge: (request: AcknowledgeRequest) => Promise<AcknowledgeRequest>) {
+  const realtime = fakeRealtime();
   const headerPopovers = createHeaderPopoverStore();
   const machine = liveMessagesMachine.provide({
     actors: {
@@ -45,7 +33,7 @@ function renderAirplane(messages: IndividualMessage[], acknowledge: (request: Ac
   });
   render(
     <I18nextProvider i18n={createI18n()}>
-      <RealtimeProvider client={realtime}>
+      <RealtimeProvider userId="u_ava_b" logic={realtime.logic}>
         <StudentLiveMessages userId="u_ava_b" machine={machine} headerPopovers={headerPopovers} now={() => NOW} />
         <button type="button">elsewhere</button>
       </RealtimeProvider>

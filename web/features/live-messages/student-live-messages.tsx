@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headerPopoverStore, useHeaderPopovers, type HeaderPopoverStore } from '../../shared/header-popovers/header-popover-store';
+import { usePopoverDismissal } from '../../shared/header-popovers/use-popover-dismissal';
 import { usePushEvent } from '../../shared/realtime/realtime-context';
 import { trackClick } from '../../shared/tracking/track-click';
 import { STUDENT_ACTIONS, TRACKING_FEATURES, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
@@ -35,7 +36,6 @@ export function StudentLiveMessages({
 }: StudentLiveMessagesProps) {
   const { t } = useTranslation();
   const popoverId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const [store] = useState(() => memory ?? browserPopoverMemory(userId));
   const [input] = useState(() => ({ userId, storedMemory: store.read(), ...(now ? { now } : {}) }));
@@ -70,30 +70,20 @@ export function StudentLiveMessages({
 
   useRefreshOnReconnect(() => actor.send({ type: 'refresh' }));
 
-  // Escape and a click outside close the popover.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  // Escape and a press outside the airplane and the popover close it.
+  const dismissal = usePopoverDismissal({
+    open,
+    onDismiss: (reason) => {
       actor.send({ type: 'close' });
-      trigger.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) actor.send({ type: 'close' });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, actor]);
+      if (reason === 'escape-key') trigger.current?.focus();
+    },
+  });
 
   if (messages.length === 0) return null;
   const waiting = countUnacknowledged(messages);
 
   return (
-    <div className="live-messages" ref={wrapper}>
+    <div className="live-messages" ref={dismissal.setReference} {...dismissal.getReferenceProps()}>
       <button
         ref={trigger}
         type="button"

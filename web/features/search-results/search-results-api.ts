@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
-import { fields, isResultType, RESULT_TYPES, readSearchResults, type ResultType, type SearchResult } from '../../shared/search/search-result';
+import { isResultType, RESULT_TYPES, searchResultSchema, type ResultType, type SearchResult } from '../../shared/search/search-result';
 import { searchResultsApiPath, type SearchAddress } from './search-address';
 
 /** `GET /search/results` (spec §7 `/search/*`): one page of results, by type, with the counts of each type. */
@@ -16,34 +17,20 @@ export interface ResultsPage {
   trackingId: string;
 }
 
-export class ResultsPageParseError extends Error {
-  constructor() {
-    super('Failed to parse JSON response.');
-    this.name = 'ResultsPageParseError';
-  }
-}
+const countSchema = z.number().catch(0);
 
-export async function fetchResultsPage(address: SearchAddress, options: JsonRequestOptions = {}): Promise<ResultsPage> {
-  const page = readResultsPage(await getJson(searchResultsApiPath(address), options));
-  if (page === null) throw new ResultsPageParseError();
-  return page;
-}
+/** The page; unknown filter names are dropped and a missing count is 0. */
+export const resultsPageSchema = z.object({
+  q: z.string().catch(''),
+  filters: z.array(z.unknown()).catch([]).transform((filters) => filters.filter(isResultType)),
+  page: z.number(),
+  pageSize: z.number().catch(24),
+  counts: z.object(Object.fromEntries(RESULT_TYPES.map((type) => [type, countSchema])) as Record<ResultType, typeof countSchema>),
+  skillCodeMatches: z.array(searchResultSchema).nullish().transform((matches) => matches ?? []),
+  results: z.array(searchResultSchema),
+  trackingId: z.string().catch(''),
+}) satisfies z.ZodType<ResultsPage>;
 
-export function readResultsPage(value: unknown): ResultsPage | null {
-  const body = fields(value);
-  const counts = fields(body?.counts);
-  if (body === null || counts === null) return null;
-  const results = readSearchResults(body.results);
-  const skillCodeMatches = readSearchResults(body.skillCodeMatches ?? []);
-  if (results === null || skillCodeMatches === null || typeof body.page !== 'number') return null;
-  return {
-    q: typeof body.q === 'string' ? body.q : '',
-    filters: Array.isArray(body.filters) ? body.filters.filter(isResultType) : [],
-    page: body.page,
-    pageSize: typeof body.pageSize === 'number' ? body.pageSize : 24,
-    counts: Object.fromEntries(RESULT_TYPES.map((type) => [type, typeof counts[type] === 'number' ? counts[type] : 0])) as Record<ResultType, number>,
-    skillCodeMatches,
-    results,
-    trackingId: typeof body.trackingId === 'string' ? body.trackingId : '',
-  };
+export function fetchResultsPage(address: SearchAddress, options: JsonRequestOptions = {}): Promise<ResultsPage> {
+  return getJson(searchResultsApiPath(address), resultsPageSchema, options);
 }

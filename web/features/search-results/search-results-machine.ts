@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
+import { isHttpError, isUnexpectedResponse, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { searchPageHref, type SearchAddress } from './search-address';
 import { fetchResultsPage, type ResultsPage } from './search-results-api';
 
@@ -55,7 +55,7 @@ export const searchResultsMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            errorKey: ({ event }) => (isHttpError(event.error) && event.error.errorKey !== UNEXPECTED_ERROR_KEY ? event.error.errorKey : 'searchResults.loadFailed'),
+            errorKey: ({ event }) => (isHttpError(event.error) && event.error.errorKey !== UNEXPECTED_ERROR_KEY && !isUnexpectedResponse(event.error) ? event.error.errorKey : 'searchResults.loadFailed'),
           }),
         },
       },

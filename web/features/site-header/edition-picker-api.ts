@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getJson, postJson } from '../../shared/http/json-request';
 
 /** One edition the picker offers (spec §2.7, §3 edition model). */
@@ -20,28 +21,27 @@ export interface EditionPickerApi {
   selectEdition(editionConstant: string): Promise<void>;
 }
 
+const editionOptionSchema = z.object({ editionConstant: z.string(), twoLetter: z.string(), fullName: z.string(), editionUrl: z.string() });
+
+/** `GET /editions`; a malformed edition is dropped (no editions: no picker). */
+export const editionChoicesSchema = z.object({
+  edition: z.string().catch('US'),
+  editions: z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const option = editionOptionSchema.safeParse(item);
+      return option.success ? [option.data] : [];
+    }),
+  ),
+}) satisfies z.ZodType<EditionChoices>;
+
 export const httpEditionPickerApi: EditionPickerApi = {
-  async fetchEditions() {
-    return parseEditionChoices(await getJson('/editions'));
+  fetchEditions() {
+    return getJson('/editions', editionChoicesSchema);
   },
   async selectEdition(editionConstant) {
     await postJson('/edition-picker/select', { editionConstant });
   },
 };
-
-/** Reads `GET /editions`; anything malformed is dropped (no editions: no picker). */
-export function parseEditionChoices(body: unknown): EditionChoices {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const list = Array.isArray(record.editions) ? (record.editions as unknown[]) : [];
-  const editions = list.flatMap((item): EditionOption[] => {
-    const entry = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-    const { editionConstant, twoLetter, fullName, editionUrl } = entry;
-    if (typeof editionConstant !== 'string' || typeof twoLetter !== 'string') return [];
-    if (typeof fullName !== 'string' || typeof editionUrl !== 'string') return [];
-    return [{ editionConstant, twoLetter, fullName, editionUrl }];
-  });
-  return { edition: typeof record.edition === 'string' ? record.edition : 'US', editions };
-}
 
 /**
  * The picker's keyboard (spec §2.7): arrows and Tab move (wrapping), Home and

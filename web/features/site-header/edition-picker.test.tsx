@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextEditionIndex, parseEditionChoices } from './edition-picker-api';
+import { editionChoicesSchema, nextEditionIndex } from './edition-picker-api';
 import { renderHeader, sessions } from './site-header-fixtures';
 
 afterEach(cleanup);
@@ -92,7 +92,8 @@ describe('edition picker keys and model', () => {
   });
 
   it('drops malformed editions', () => {
-    expect(parseEditionChoices({ edition: 'CA', editions: [{ editionConstant: 'CA' }, null] })).toEqual({ edition: 'CA', editions: [] });
-    expect(parseEditionChoices('nope')).toEqual({ edition: 'US', editions: [] });
+    const uk = { editionConstant: 'UK', twoLetter: 'UK', fullName: 'United Kingdom', editionUrl: 'https://uk.example/' };
+    expect(editionChoicesSchema.parse({ edition: 'CA', editions: [{ editionConstant: 'CA' }, null, uk] })).toEqual({ edition: 'CA', editions: [uk] });
+    expect(editionChoicesSchema.safeParse('nope').success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderPopovers } from '../../shared/header-popovers/header-popover-store';
+import { usePopoverDismissal } from '../../shared/header-popovers/use-popover-dismissal';
 import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import { httpEditionPickerApi, nextEditionIndex, type EditionChoices, type EditionOption, type EditionPickerApi } from './edition-picker-api';
 import { useHeaderServices, useTrackHeaderClick } from './header-context';
@@ -21,7 +22,6 @@ export interface EditionPickerProps {
 export function EditionPicker({ api = httpEditionPickerApi, follow = (url) => window.location.assign(url) }: EditionPickerProps) {
   const { t } = useTranslation();
   const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLAnchorElement | null)[]>([]);
   const [choices, setChoices] = useState<EditionChoices | null>(null);
@@ -46,14 +46,14 @@ export function EditionPicker({ api = httpEditionPickerApi, follow = (url) => wi
     if (open) items.current[active]?.focus();
   }, [open, active]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) popovers.getState().closePopover('edition-picker');
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, popovers]);
+  // Escape closes it and gives focus back to the button; a press outside just closes it.
+  const dismissal = usePopoverDismissal({
+    open,
+    onDismiss: (reason) => {
+      popovers.getState().closePopover('edition-picker');
+      if (reason === 'escape-key') button.current?.focus();
+    },
+  });
 
   if (choices === null || choices.editions.length === 0) return null;
   const editions = choices.editions;
@@ -80,11 +80,6 @@ export function EditionPicker({ api = httpEditionPickerApi, follow = (url) => wi
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      closeMenu();
-      return;
-    }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       const option = editions[active];
@@ -98,7 +93,7 @@ export function EditionPicker({ api = httpEditionPickerApi, follow = (url) => wi
   };
 
   return (
-    <div className="header-disclosure edition-picker" ref={wrapper}>
+    <div className="header-disclosure edition-picker" ref={dismissal.setReference} {...dismissal.getReferenceProps()}>
       <button
         ref={button}
         type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSession } from '../../shared/session/session';
+import { parseSession } from '../../shared/session/session-api';
 import { headerNavigationFor } from './header-links';
 import { sessions } from './site-header-fixtures';
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Subject } from '../../shared/curriculum/curriculum';
+import type { Subject } from '../../../events/curriculum';
 
 /**
  * The mobile header (below 1014px, spec §2.6, §4 "Mobile"): the hamburger

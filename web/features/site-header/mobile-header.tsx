@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderPopovers } from '../../shared/header-popovers/header-popover-store';
+import { usePopoverDismissal } from '../../shared/header-popovers/use-popover-dismissal';
 import { closeOpenHeaderPopover, useHeaderServices } from './header-context';
 import { currentMenuLevel, mobileHeaderMachine } from './mobile-header-machine';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu';
@@ -25,16 +26,15 @@ export function useMobileHeader() {
   const actor = useActorRef(mobileHeaderMachine.provide({ actions: { closeOtherPopovers: () => closeOpenHeaderPopover(popovers) } }));
   const panel = useSelector(actor, (s) => s.value);
 
-  useEffect(() => {
-    if (panel === 'closed') return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+  // Escape (one the search's dropdown did not take for itself) closes the open panel.
+  usePopoverDismissal({
+    open: panel !== 'closed',
+    outsidePress: false,
+    onDismiss: () => {
       actor.send({ type: 'close' });
       (panel === 'menu' ? menuButton : searchButton).current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [panel, actor]);
+    },
+  });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

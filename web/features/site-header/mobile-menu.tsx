@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRADES, gradeLabel, landingPagePath, SUBJECTS } from '../../shared/curriculum/curriculum';
+import { GRADES, landingPagePath, SUBJECTS } from '../../../events/curriculum';
+import { gradeLabel } from '../../shared/i18n/grade-label';
 import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import type { FamilyAccount } from './family-accounts';
 import { useTrackHeaderClick } from './header-context';

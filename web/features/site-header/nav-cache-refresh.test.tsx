@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSession } from '../../shared/session/session';
+import { parseSession } from '../../shared/session/session-api';
 import { navCacheRefreshUrl, scheduleNavCacheRefresh, useNavCacheRefresh } from './nav-cache-refresh';
 
 const teacher = (cacheRefresh: boolean, schoolId: string | null = 'school_maple') =>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { landingPagePath, parseLandingPagePath, SUBJECTS } from '../../shared/curriculum/curriculum';
+import { landingPagePath, parseLandingPagePath, SUBJECTS } from '../../../events/curriculum';
 import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import type { FamilyAccount } from './family-accounts';
 import { useTrackHeaderClick } from './header-context';

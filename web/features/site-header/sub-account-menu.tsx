@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderPopovers } from '../../shared/header-popovers/header-popover-store';
+import { usePopoverDismissal } from '../../shared/header-popovers/use-popover-dismissal';
 import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import type { FamilyAccount } from './family-accounts';
 import { closeOpenHeaderPopover, useHeaderServices, useTrackHeaderClick } from './header-context';
@@ -20,7 +21,6 @@ export interface SubAccountMenuProps {
 export function SubAccountMenu({ accounts, onSwitch }: SubAccountMenuProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const { popovers } = useHeaderServices();
@@ -32,26 +32,16 @@ export function SubAccountMenu({ accounts, onSwitch }: SubAccountMenuProps) {
     if (otherOpen) setOpen(false);
   }, [otherOpen]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  const dismissal = usePopoverDismissal({
+    open,
+    onDismiss: (reason) => {
       setOpen(false);
-      button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+      if (reason === 'escape-key') button.current?.focus();
+    },
+  });
 
   return (
-    <div className="header-disclosure sub-account-menu" ref={wrapper} data-testid="sub-account-menu">
+    <div className="header-disclosure sub-account-menu" ref={dismissal.setReference} data-testid="sub-account-menu" {...dismissal.getReferenceProps()}>
       <button
         ref={button}
         type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderPopovers } from '../../shared/header-popovers/header-popover-store';
+import { usePopoverDismissal } from '../../shared/header-popovers/use-popover-dismissal';
 import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import { cycleFocus } from './focus-cycle';
 import { useHeaderServices, useTrackHeaderClick } from './header-context';
@@ -39,16 +40,11 @@ export function UserMenu({ displayName, username, onSignOut, signingOut = false 
   useEffect(() => () => popovers.getState().closePopover('user-menu'), [popovers]);
 
   useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('a[href]')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      popovers.getState().closePopover('user-menu');
-      trigger.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, popovers]);
+    if (open) menu.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [open]);
+
+  // Escape closes it; a click on the mask around it does too (see below), so presses outside are the mask's.
+  usePopoverDismissal({ open, outsidePress: false, onDismiss: () => close() });
 
   return (
     <div className="user-menu-area">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../shared/http/http-error';
-import { fetchQuickbarResults, moreResultsUrl, readQuickbarResponse, SearchResponseParseError, searchablePhrase } from './quickbar-api';
+import { fetchQuickbarResults, moreResultsUrl, quickbarResponseSchema, searchablePhrase } from './quickbar-api';
 import { answer, bundle, result, serverJson, skills } from './search-fixtures';
 
 function respond(status: number, body: string) {
@@ -24,11 +24,10 @@ describe('GET /search/quickbarSearch', () => {
 
   it('calls a body that is not JSON, or not the response shape, a parse failure', async () => {
     for (const body of ['<html>oops</html>', '{"noResults":', '[]', '{"bundles":[]}', JSON.stringify({ ...(serverJson(answer([])) as object), bundles: [{ type: 'spell' }] })]) {
-      await expect(fetchQuickbarResults('frac', respond(200, body))).rejects.toBeInstanceOf(SearchResponseParseError);
+      await expect(fetchQuickbarResults('frac', respond(200, body))).rejects.toMatchObject({ status: 200, errorKey: 'app.error.unexpectedResponse' });
     }
     const offSite = serverJson(answer([bundle('skill', [result({ url: '//evil.example/x' })])]));
-    await expect(fetchQuickbarResults('frac', respond(200, JSON.stringify(offSite)))).rejects.toBeInstanceOf(SearchResponseParseError);
-    expect(new SearchResponseParseError().message).toBe('Failed to parse JSON response.');
+    await expect(fetchQuickbarResults('frac', respond(200, JSON.stringify(offSite)))).rejects.toBeInstanceOf(HttpError);
   });
 
   it('turns a refusal into an HttpError with the server key, and a lost connection into the network key', async () => {
@@ -53,9 +52,10 @@ describe('GET /search/quickbarSearch', () => {
   });
 
   it('drops empty bundles and reads an empty answer as no results', () => {
-    const read = readQuickbarResponse(serverJson(answer([bundle('skill', []), bundle('game', skills(1))])));
-    expect(read?.bundles.map((b) => b.type)).toEqual(['game']);
-    expect(readQuickbarResponse(serverJson(answer([])))?.noResults).toBe(true);
+    const read = quickbarResponseSchema.parse(serverJson(answer([bundle('skill', []), bundle('game', skills(1))])));
+    expect(read.bundles.map((b) => b.type)).toEqual(['game']);
+    expect(quickbarResponseSchema.parse(serverJson(answer([bundle('skill', [])], { noResults: false }))).noResults).toBe(true);
+    expect(quickbarResponseSchema.parse({ ...(serverJson(answer([])) as object), baseUrl: '//evil.example' }).baseUrl).toBe('/search');
   });
 });
 

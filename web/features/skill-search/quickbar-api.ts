@@ -1,10 +1,12 @@
-import { HttpError, NETWORK_ERROR_KEY, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
-import { fields, isResultType, readSearchResults, type ResultType, type SearchResult } from '../../shared/search/search-result';
+import { z } from 'zod';
+import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
+import { isSameSitePath, RESULT_TYPES, searchResultSchema, type ResultType, type SearchResult } from '../../shared/search/search-result';
 
 /**
  * `GET /search/quickbarSearch?q={phrase}&maxLines=12` (spec §7): the header
- * dropdown's answer. A body that is not JSON, or not the response's shape,
- * is a `SearchResponseParseError` (spec §8: "Failed to parse JSON response.").
+ * dropdown's answer. A body that is not JSON, or not the response's shape, is
+ * an HttpError with `app.error.unexpectedResponse`, which the dropdown shows
+ * as spec §8's "Failed to parse JSON response.".
  */
 
 export const QUICKBAR_MAX_LINES = 12;
@@ -40,73 +42,27 @@ export interface QuickbarResponse {
   bundles: ResultBundle[];
 }
 
-export class SearchResponseParseError extends Error {
-  constructor() {
-    super('Failed to parse JSON response.');
-    this.name = 'SearchResponseParseError';
-  }
-}
-
 export function quickbarPath(phrase: string): string {
   return `/search/quickbarSearch?${new URLSearchParams({ q: phrase, maxLines: String(QUICKBAR_MAX_LINES) })}`;
 }
 
-export interface QuickbarRequestOptions {
-  signal?: AbortSignal;
-  fetchImpl?: typeof fetch;
-}
+/** The answer; bundles without results are dropped, and a base url that leaves the site is `/search`. */
+export const quickbarResponseSchema = z
+  .object({
+    noResults: z.boolean().catch(false),
+    moreResults: z.boolean().catch(false),
+    baseUrl: z.string().refine(isSameSitePath).catch('/search'),
+    textData: z.object({ noResultsText: z.string(), moreResultsText: z.string(), comingSoonText: z.string() }),
+    trackingId: z.string().catch(''),
+    bundles: z.array(z.object({ type: z.enum(RESULT_TYPES), header: z.string(), results: z.array(searchResultSchema) })),
+  })
+  .transform(({ bundles, noResults, ...answer }): QuickbarResponse => {
+    const shown = bundles.filter((bundle) => bundle.results.length > 0);
+    return { ...answer, noResults: noResults || shown.length === 0, bundles: shown };
+  });
 
-export async function fetchQuickbarResults(phrase: string, { signal, fetchImpl = fetch }: QuickbarRequestOptions = {}): Promise<QuickbarResponse> {
-  let response: Response;
-  try {
-    response = await fetchImpl(quickbarPath(phrase), {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new HttpError(0, NETWORK_ERROR_KEY);
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    if (!response.ok) throw new HttpError(response.status, UNEXPECTED_ERROR_KEY);
-    throw new SearchResponseParseError();
-  }
-  if (!response.ok) {
-    const error = fields(body)?.error;
-    throw new HttpError(response.status, typeof error === 'string' && error !== '' ? error : UNEXPECTED_ERROR_KEY);
-  }
-  const answer = readQuickbarResponse(body);
-  if (answer === null) throw new SearchResponseParseError();
-  return answer;
-}
-
-/** Reads the response; null when it is not the spec's shape. */
-export function readQuickbarResponse(value: unknown): QuickbarResponse | null {
-  const body = fields(value);
-  const textData = fields(body?.textData);
-  if (body === null || textData === null || !Array.isArray(body.bundles)) return null;
-  const { noResultsText, moreResultsText, comingSoonText } = textData;
-  if (typeof noResultsText !== 'string' || typeof moreResultsText !== 'string' || typeof comingSoonText !== 'string') return null;
-  const bundles: ResultBundle[] = [];
-  for (const each of body.bundles) {
-    const bundle = fields(each);
-    const results = readSearchResults(bundle?.results);
-    if (bundle === null || !isResultType(bundle.type) || typeof bundle.header !== 'string' || results === null) return null;
-    if (results.length > 0) bundles.push({ type: bundle.type, header: bundle.header, results });
-  }
-  return {
-    noResults: body.noResults === true || bundles.length === 0,
-    moreResults: body.moreResults === true,
-    baseUrl: typeof body.baseUrl === 'string' && body.baseUrl.startsWith('/') && !body.baseUrl.startsWith('//') ? body.baseUrl : '/search',
-    textData: { noResultsText, moreResultsText, comingSoonText },
-    trackingId: typeof body.trackingId === 'string' ? body.trackingId : '',
-    bundles,
-  };
+export function fetchQuickbarResults(phrase: string, options: JsonRequestOptions = {}): Promise<QuickbarResponse> {
+  return getJson(quickbarPath(phrase), quickbarResponseSchema, options);
 }
 
 /** The more-results link: `{baseUrl}?q={phrase}`. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { HttpError } from '../../shared/http/http-error';
+import { HttpError, UNEXPECTED_RESPONSE_KEY } from '../../shared/http/http-error';
 import { answer, bundle, skills } from './search-fixtures';
-import { SearchResponseParseError, type QuickbarResponse } from './quickbar-api';
+import type { QuickbarResponse } from './quickbar-api';
 import { DEBOUNCE_MS, dropdownLayout, skillSearchMachine, type FetchInput } from './skill-search-machine';
 
 interface Request {
@@ -150,7 +150,7 @@ describe('answers and the dropdown', () => {
     const { requests, type, wait, context, settle } = start();
     type('frac');
     wait(DEBOUNCE_MS);
-    requests[0]!.reject(new SearchResponseParseError());
+    requests[0]!.reject(new HttpError(200, UNEXPECTED_RESPONSE_KEY));
     await settle();
     expect(context().failure).toEqual({ kind: 'parse' });
     expect(context().dropdown.visible).toBe(true);

@@ -1,8 +1,8 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
+import { isHttpError, isUnexpectedResponse, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { layoutDropdown, MIN_LINES, type DropdownLayout } from './dropdown-layout';
 import { HIDDEN_DROPDOWN, reduceDropdown, type DropdownContext, type DropdownEvent, type DropdownState, type KeyPress } from './dropdown-model';
-import { fetchQuickbarResults, QUICKBAR_MAX_LINES, SearchResponseParseError, searchablePhrase, type QuickbarResponse } from './quickbar-api';
+import { fetchQuickbarResults, QUICKBAR_MAX_LINES, searchablePhrase, type QuickbarResponse } from './quickbar-api';
 
 /**
  * The header skill search (spec §4, §5): two parallel regions.
@@ -98,7 +98,7 @@ export const skillSearchMachine = setup({
     }),
     takeFailure: assign(({ context }, error: unknown) => {
       const failure: SearchFailure =
-        error instanceof SearchResponseParseError
+        isUnexpectedResponse(error)
           ? { kind: 'parse' }
           : { kind: 'request', errorKey: isHttpError(error) ? error.errorKey : UNEXPECTED_ERROR_KEY };
       // Forgetting the phrase lets the same phrase be tried again.

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopoverDismissal } from '../../shared/header-popovers/use-popover-dismissal';
 import { onResultLinkClick, type FollowDependencies } from '../../shared/search/follow-search-result';
 import { layoutDropdown, linesThatFit, type MoreOption, type ResultOption } from './dropdown-layout';
 import { canSubmit, pressKey } from './dropdown-model';
@@ -29,7 +30,6 @@ export interface SkillSearchProps {
 export function SkillSearch({ variant, autoFocus = false, onLeave, machine = skillSearchMachine, follow }: SkillSearchProps) {
   const { t } = useTranslation();
   const baseId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const actor = useActorRef(machine);
   const value = useSelector(actor, (s) => s.context.value);
@@ -53,15 +53,8 @@ export function SkillSearch({ variant, autoFocus = false, onLeave, machine = ski
     return () => window.removeEventListener('resize', measure);
   }, [shown, actor]);
 
-  // A click outside the input and the dropdown hides it.
-  useEffect(() => {
-    if (!shown) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) actor.send({ type: 'dropdown.dismissed' });
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [shown, actor]);
+  // A press outside the input and the dropdown hides it (Escape is the dropdown's own key).
+  const dismissal = usePopoverDismissal({ open: shown, escapeKey: false, onDismiss: () => actor.send({ type: 'dropdown.dismissed' }) });
 
   // Keep the active option in view when the dropdown scrolls.
   useEffect(() => {
@@ -97,7 +90,7 @@ export function SkillSearch({ variant, autoFocus = false, onLeave, machine = ski
   const activeDescendant = shown && dropdown.activeIndex > 0 ? optionId(baseId, dropdown.activeIndex) : undefined;
 
   return (
-    <div className={`skill-search skill-search--${variant}`} ref={wrapper}>
+    <div className={`skill-search skill-search--${variant}`} ref={dismissal.setReference}>
       <form
         className="skill-search-form"
         method="get"

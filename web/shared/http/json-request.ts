@@ -1,44 +1,57 @@
-import { HttpError, NETWORK_ERROR_KEY, UNEXPECTED_ERROR_KEY } from './http-error';
+import { z } from 'zod';
+import { HttpError, NETWORK_ERROR_KEY, UNEXPECTED_ERROR_KEY, UNEXPECTED_RESPONSE_KEY } from './http-error';
 
 /**
- * Same-origin JSON calls to our own server. Every call sends the session
- * cookie, returns the parsed body (`undefined` for an empty one such as 204),
- * and turns a non-2xx answer into an HttpError carrying the server's error key.
+ * Same-origin JSON calls to our own server: the one way the client fetches.
+ * Every call sends the session cookie and reads the answer as JSON. A non-2xx
+ * answer is an HttpError carrying the server's error key, the status and the
+ * status text; a request that never arrived is one with status 0 and
+ * `app.error.network`. Given a zod schema, the answer is parsed by it and the
+ * call resolves to the schema's output; an answer that is not JSON or does not
+ * match is an HttpError with `app.error.unexpectedResponse` (the zod issues in
+ * `details.issues`). Without a schema the answer is not looked at (`unknown`;
+ * `undefined` for an empty one such as 204).
  */
 export interface JsonRequestOptions {
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on a command: the same key for every attempt of one
+   * user action (a retry after a lost answer), a new key for a new action. The
+   * server appends once and answers every attempt as it answered the first.
+   */
+  idempotencyKey?: string;
   /** Replaceable for tests; defaults to the global fetch. */
   fetchImpl?: typeof fetch;
 }
 
-export function getJson(path: string, options: JsonRequestOptions = {}): Promise<unknown> {
-  return requestJson(path, { method: 'GET' }, options);
+export function getJson<T = unknown>(path: string, schema?: z.ZodType<T>, options: JsonRequestOptions = {}): Promise<T> {
+  return requestJson(path, { method: 'GET' }, schema, options);
 }
 
-export function postJson(path: string, body?: unknown, options: JsonRequestOptions = {}): Promise<unknown> {
+export function postJson<T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, options: JsonRequestOptions = {}): Promise<T> {
   const init: RequestInit =
     body === undefined
       ? { method: 'POST' }
       : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-  return requestJson(path, init, options);
+  return requestJson(path, init, schema, options);
 }
 
 /**
  * POSTs a form (`application/x-www-form-urlencoded`, set by the browser for a
  * URLSearchParams body); repeated keys carry lists. The answer is read as JSON.
  */
-export function postForm(path: string, form: URLSearchParams, options: JsonRequestOptions = {}): Promise<unknown> {
-  return requestJson(path, { method: 'POST', body: form }, options);
+export function postForm<T = unknown>(path: string, form: URLSearchParams, schema?: z.ZodType<T>, options: JsonRequestOptions = {}): Promise<T> {
+  return requestJson(path, { method: 'POST', body: form }, schema, options);
 }
 
-async function requestJson(path: string, init: RequestInit, options: JsonRequestOptions): Promise<unknown> {
+async function requestJson<T>(path: string, init: RequestInit, schema: z.ZodType<T> | undefined, options: JsonRequestOptions): Promise<T> {
   const fetchImpl = options.fetchImpl ?? fetch;
   let response: Response;
   try {
     response = await fetchImpl(path, {
       ...init,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...init.headers },
+      headers: { Accept: 'application/json', ...init.headers, ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) },
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -46,8 +59,11 @@ async function requestJson(path: string, init: RequestInit, options: JsonRequest
     throw new HttpError(0, NETWORK_ERROR_KEY);
   }
   const body = await readBody(response);
-  if (!response.ok) throw errorFromBody(response.status, body);
-  return body;
+  if (!response.ok) throw errorFromBody(response, body);
+  if (schema === undefined) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(response.status, UNEXPECTED_RESPONSE_KEY, { issues: parsed.error.issues }, response.statusText);
+  return parsed.data;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -60,10 +76,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromBody(status: number, body: unknown): HttpError {
-  if (typeof body === 'object' && body !== null) {
-    const { error, ...details } = body as Record<string, unknown>;
-    if (typeof error === 'string' && error !== '') return new HttpError(status, error, details);
-  }
-  return new HttpError(status, UNEXPECTED_ERROR_KEY);
+/** A refusal's body: the error key, and details such as `retryAfterSeconds`. */
+const errorBodySchema = z.looseObject({ error: z.string().min(1) });
+
+function errorFromBody({ status, statusText }: Response, body: unknown): HttpError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return new HttpError(status, UNEXPECTED_ERROR_KEY, {}, statusText);
+  const { error, ...details } = parsed.data;
+  return new HttpError(status, error, details, statusText);
+}
+
+/** A new key for one user action (see `JsonRequestOptions.idempotencyKey`). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getJson } from '../http/json-request';
 import { PUSH_CHANNELS, type PushChannel } from './push-message';
 
@@ -10,34 +11,16 @@ export interface PubsubCredentials {
   expiresAt: number;
 }
 
-export async function fetchPubsubCredentials(): Promise<PubsubCredentials> {
-  return parsePubsubCredentials(await getJson('/pubsub/credentials'));
-}
+/** The answer; `expiresAt` comes as an ISO time and is kept as epoch milliseconds. */
+export const pubsubCredentialsSchema = z.object({
+  pubsubEndpoint: z.string(),
+  pubsubToken: z.string(),
+  subjects: z.object({ general: z.string(), focus: z.string(), teacher: z.string() } satisfies Record<PushChannel, z.ZodString>),
+  expiresAt: z.iso.datetime({ offset: true }).transform((time) => Date.parse(time)),
+}) satisfies z.ZodType<PubsubCredentials>;
 
-export function parsePubsubCredentials(body: unknown): PubsubCredentials {
-  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const subjectsRecord = (typeof record.subjects === 'object' && record.subjects !== null ? record.subjects : {}) as Record<
-    string,
-    unknown
-  >;
-  const expiresAt = typeof record.expiresAt === 'string' ? Date.parse(record.expiresAt) : Number.NaN;
-  if (
-    typeof record.pubsubEndpoint !== 'string' ||
-    typeof record.pubsubToken !== 'string' ||
-    Number.isNaN(expiresAt) ||
-    !PUSH_CHANNELS.every((channel) => typeof subjectsRecord[channel] === 'string')
-  ) {
-    throw new Error('Malformed pubsub credentials');
-  }
-  return {
-    pubsubEndpoint: record.pubsubEndpoint,
-    pubsubToken: record.pubsubToken,
-    subjects: Object.fromEntries(PUSH_CHANNELS.map((channel) => [channel, subjectsRecord[channel]])) as Record<
-      PushChannel,
-      string
-    >,
-    expiresAt,
-  };
+export function fetchPubsubCredentials(): Promise<PubsubCredentials> {
+  return getJson('/pubsub/credentials', pubsubCredentialsSchema);
 }
 
 /** Two credentials need a new connection (not just a token hand-over) when these differ. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePubsubCredentials, sameConnectionTarget } from './pubsub-credentials';
+import { pubsubCredentialsSchema, sameConnectionTarget } from './pubsub-credentials';
 import { parsePushMessage } from './push-message';
 
 describe('push messages', () => {
@@ -25,16 +25,16 @@ describe('pubsub credentials', () => {
   };
 
   it('reads the server response, expiry as epoch milliseconds', () => {
-    expect(parsePubsubCredentials(body)).toEqual({ ...body, expiresAt: Date.UTC(2030, 0, 1) });
+    expect(pubsubCredentialsSchema.parse(body)).toEqual({ ...body, expiresAt: Date.UTC(2030, 0, 1) });
   });
 
   it('refuses a response missing a subject or a valid expiry', () => {
-    expect(() => parsePubsubCredentials({ ...body, subjects: { general: 'push.user.u1' } })).toThrow();
-    expect(() => parsePubsubCredentials({ ...body, expiresAt: 'soon' })).toThrow();
+    expect(() => pubsubCredentialsSchema.parse({ ...body, subjects: { general: 'push.user.u1' } })).toThrow();
+    expect(() => pubsubCredentialsSchema.parse({ ...body, expiresAt: 'soon' })).toThrow();
   });
 
   it('needs a new connection only when the endpoint or a subject changes', () => {
-    const a = parsePubsubCredentials(body);
+    const a = pubsubCredentialsSchema.parse(body);
     expect(sameConnectionTarget(a, { ...a, pubsubToken: 'other' })).toBe(true);
     expect(sameConnectionTarget(a, { ...a, pubsubEndpoint: 'ws://127.0.0.1:4224' })).toBe(false);
     expect(sameConnectionTarget(a, { ...a, subjects: { ...a.subjects, focus: 'push.user.u2.focus' } })).toBe(false);

@@ -1,33 +1,67 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { createActorContext } from '@xstate/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { PushChannel, PushEventName, PushMessage } from './push-message';
-import type { RealtimeClient } from './realtime-client';
-import type { RealtimeStatus } from './realtime-machine';
+import { realtimeMachine, realtimeStatusOf, type RealtimeMachineInput, type RealtimeStatus } from './realtime-machine';
 
-const RealtimeClientContext = createContext<RealtimeClient | null>(null);
+/**
+ * The page's one live link, an app-wide actor (realtime-machine.ts) hosted by
+ * `RealtimeProvider`. Features listen with `usePushMessages` / `usePushEvent`
+ * and read `useRealtimeStatus()`.
+ */
+export const RealtimeContext = createActorContext(realtimeMachine);
 
-export function RealtimeProvider({ client, children }: { client: RealtimeClient; children: ReactNode }) {
-  return <RealtimeClientContext.Provider value={client}>{children}</RealtimeClientContext.Provider>;
+export interface RealtimeProviderProps {
+  /** The signed-in user: the link is open exactly while there is one (and per user). */
+  userId: string | null;
+  /** Tests pass `realtimeMachine.provide(...)` (see fake-realtime.ts). */
+  logic?: typeof realtimeMachine;
+  input?: RealtimeMachineInput;
+  children: ReactNode;
 }
 
-export function useRealtimeClient(): RealtimeClient {
-  const client = useContext(RealtimeClientContext);
-  if (client === null) throw new Error('useRealtimeClient needs a <RealtimeProvider>');
-  return client;
+export function RealtimeProvider({ userId, logic, input, children }: RealtimeProviderProps) {
+  return (
+    <RealtimeContext.Provider {...(logic ? { logic } : {})} {...(input ? { options: { input } } : {})}>
+      <ConnectWhileSignedIn userId={userId} />
+      {children}
+    </RealtimeContext.Provider>
+  );
+}
+
+function ConnectWhileSignedIn({ userId }: { userId: string | null }) {
+  const actor = RealtimeContext.useActorRef();
+  useEffect(() => {
+    if (userId === null) return;
+    actor.send({ type: 'start' });
+    return () => actor.send({ type: 'stop' });
+  }, [actor, userId]);
+  return null;
 }
 
 export function useRealtimeStatus(): RealtimeStatus {
-  return useStore(useRealtimeClient().statusStore, (state) => state.status);
+  return RealtimeContext.useSelector(realtimeStatusOf);
 }
 
 /** Calls `handler` for every push message on `channel` while the component is mounted. */
 export function usePushMessages<C extends PushChannel>(channel: C, handler: (message: PushMessage<C>) => void): void {
-  const client = useRealtimeClient();
+  const actor = RealtimeContext.useActorRef();
   const latestHandler = useRef(handler);
   useEffect(() => {
     latestHandler.current = handler;
   });
-  useEffect(() => client.subscribeToPush(channel, (message) => latestHandler.current(message)), [client, channel]);
+  useEffect(() => {
+    const subscription = actor.on('push', (push) => {
+      if (push.channel !== channel) return;
+      try {
+        // The channel matched, so the message is one of that channel's.
+        latestHandler.current(push.message as PushMessage<C>);
+      } catch (error) {
+        // One feature's failing handler must not silence the others.
+        console.error(`push handler for ${channel} failed`, error);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, channel]);
 }
 
 /** Calls `handler` for push messages on `channel` whose `event` is `eventName`. */

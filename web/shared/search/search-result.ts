@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * A search result as both searches read it (spec §3 "Search response"): the
  * header's dropdown (`/search/quickbarSearch`) and the results page
@@ -32,53 +34,41 @@ export interface SearchResult {
   thisLessonText: string | null;
 }
 
-export type Fields = Record<string, unknown>;
-
-export function fields(value: unknown): Fields | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null;
-}
-
 export function isResultType(value: unknown): value is ResultType {
   return typeof value === 'string' && (RESULT_TYPES as readonly string[]).includes(value);
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+/** A same-site path (see `isSameSitePath`). */
+export const sameSitePathSchema = z.string().refine(isSameSitePath, 'not a same-site path');
 
-/** Reads one result; null when a required field is missing or not a same-site path. */
-export function readSearchResult(value: unknown): SearchResult | null {
-  const result = fields(value);
-  if (result === null || !isResultType(result.type)) return null;
-  const name = text(result.formattedName);
-  const url = text(result.url);
-  if (name === null || url === null || !isSameSitePath(url)) return null;
-  const matched = result.matchedCategory;
-  return {
-    type: result.type,
-    formattedName: name,
-    url,
-    matchedCategory: matched === 'tag' || matched === 'skillCode' ? matched : 'name',
-    tag: text(result.tag),
-    gameId: number(result.gameId),
-    gradeRange: text(result.gradeRange),
-    skillNumber: text(result.skillNumber),
-    skillCodeMatch: text(result.skillCodeMatch),
-    isUniqueSkillCodeMatch: result.isUniqueSkillCodeMatch === true,
-    grade: number(result.grade),
-    gradeShortOrdinalName: text(fields(result.gradeInfo)?.gradeShortOrdinalName),
-    isUpcomingSkill: result.isUpcomingSkill === true,
-    lessonName: text(result.lessonName),
-    lessonNumber: number(result.lessonNumber),
-    thisLessonText: text(result.thisLessonText),
-  };
-}
+const optionalText = z.string().nullable().catch(null);
+const optionalNumber = z.number().nullable().catch(null);
 
-/** Reads a list of results; null unless it is an array of readable results. */
-export function readSearchResults(value: unknown): SearchResult[] | null {
-  if (!Array.isArray(value)) return null;
-  const results = value.map(readSearchResult);
-  return results.every((result) => result !== null) ? (results as SearchResult[]) : null;
-}
+/**
+ * One result as the server sends it: type, name and a same-site url are
+ * required; the rest is null (or false) when absent. `gradeInfo.gradeShortOrdinalName`
+ * is flattened into `gradeShortOrdinalName`.
+ */
+export const searchResultSchema = z
+  .object({
+    type: z.enum(RESULT_TYPES),
+    formattedName: z.string(),
+    url: sameSitePathSchema,
+    matchedCategory: z.enum(['name', 'tag', 'skillCode']).catch('name'),
+    tag: optionalText,
+    gameId: optionalNumber,
+    gradeRange: optionalText,
+    skillNumber: optionalText,
+    skillCodeMatch: optionalText,
+    isUniqueSkillCodeMatch: z.boolean().catch(false),
+    grade: optionalNumber,
+    gradeInfo: z.object({ gradeShortOrdinalName: optionalText }).nullable().catch(null),
+    isUpcomingSkill: z.boolean().catch(false),
+    lessonName: optionalText,
+    lessonNumber: optionalNumber,
+    thisLessonText: optionalText,
+  })
+  .transform(({ gradeInfo, ...result }) => ({ ...result, gradeShortOrdinalName: gradeInfo?.gradeShortOrdinalName ?? null })) satisfies z.ZodType<SearchResult>;
 
 /** Results only ever lead within this site (`/math/grade-4`, never `//elsewhere`). */
 export function isSameSitePath(url: string): boolean {

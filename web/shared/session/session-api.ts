@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { getJson, postJson } from '../http/json-request';
-import { parseSession, type Session, type SignInCredentials } from './session';
+import { USER_TYPE, type NavigationContext, type Session, type SignInCredentials, type SubAccount } from './session';
 
 /** The server calls behind the session store; replaceable in tests. */
 export interface SessionApi {
@@ -8,9 +9,70 @@ export interface SessionApi {
   signOut(): Promise<void>;
 }
 
+const flag = z.boolean().catch(false);
+const navigationSchema = z
+  .object({
+    signedIn: flag,
+    skipToContent: flag,
+    focusModeEligible: flag,
+    sparkStudioAccess: flag,
+    sharedAnalyticsAccess: flag,
+    cacheRefresh: flag,
+  })
+  .catch({
+    signedIn: false,
+    skipToContent: false,
+    focusModeEligible: false,
+    sparkStudioAccess: false,
+    sharedAnalyticsAccess: false,
+    cacheRefresh: false,
+  }) satisfies z.ZodType<NavigationContext>;
+
+const subAccountSchema = z
+  .object({
+    username: z.string().catch(''),
+    displayName: z.string().optional().catch(undefined),
+    isParent: flag,
+    isSecretWordRequired: flag,
+    avatarUrl: z.string().nullable().catch(null),
+  })
+  .transform(({ displayName, ...account }): SubAccount => ({ ...account, displayName: displayName ?? account.username }));
+
+/**
+ * `GET /session`, read leniently: a flag that is not `true` is off, a missing
+ * text is empty, and anything not signed in (or without a user id) is a visitor.
+ */
+export const sessionSchema = z
+  .object({
+    userId: z.string().optional().catch(undefined),
+    username: z.string().catch(''),
+    displayName: z.string().optional().catch(undefined),
+    /** One of USER_TYPE; any number is kept so a new type does not break reading. */
+    userType: z.number().catch(USER_TYPE.visitor),
+    role: z.string().catch(''),
+    edition: z.string().catch('US'),
+    schoolId: z.string().nullable().catch(null),
+    navigation: navigationSchema,
+    subAccounts: z
+      .array(subAccountSchema.nullable().catch(null))
+      .catch([])
+      .transform((accounts) => accounts.filter((account): account is SubAccount => account !== null && account.username !== '')),
+  })
+  .catch({ username: '', userType: USER_TYPE.visitor, role: '', edition: 'US', schoolId: null, navigation: navigationSchema.parse(null), subAccounts: [] })
+  .transform(({ userId, displayName, navigation, ...member }): Session =>
+    navigation.signedIn && userId !== undefined
+      ? { ...member, signedIn: true, userId, displayName: displayName ?? member.username, navigation }
+      : { signedIn: false, userType: USER_TYPE.visitor, navigation: { ...navigation, signedIn: false } },
+  );
+
+/** Reads a session answer (also what tests build sessions with). */
+export function parseSession(body: unknown): Session {
+  return sessionSchema.parse(body);
+}
+
 export const httpSessionApi: SessionApi = {
-  async fetchSession() {
-    return parseSession(await getJson('/session'));
+  fetchSession() {
+    return getJson('/session', sessionSchema);
   },
   async signIn(credentials) {
     await postJson('/signin', {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
-import { parseSession, type Session } from './session';
+import type { Session } from './session';
+import { parseSession } from './session-api';
 import { createSessionStore } from './session-store';
 
 const visitor = parseSession({ userType: 0, navigation: { signedIn: false, skipToContent: true } });

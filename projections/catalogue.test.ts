@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueEvent, CatalogueSection } from '../events/catalogue';
+import { catalogueProjection } from './catalogue';
+import { catalogueSearchQueries } from './catalogue-search';
+import { projectionSpecification } from './projection-specification';
+
+const spec = projectionSpecification(catalogueProjection, catalogueSearchQueries);
+
+const skill = (skillId: number, code: string, name: string, tags: string[] = []) => ({
+  skillId,
+  permacode: `P${skillId}X`,
+  code,
+  name,
+  tags,
+  upcoming: false,
+});
+
+function published(section: Partial<CatalogueSection> & Pick<CatalogueSection, 'edition' | 'subject' | 'grade'>): CatalogueEvent {
+  return {
+    type: 'CatalogueSectionPublished',
+    data: { contentHash: 'hash-0001', levelName: `Grade ${section.grade}`, skills: [], topics: [], lessons: [], games: [], takeoffPlans: [], ...section },
+  };
+}
+
+const usMath4 = published({
+  edition: 'US',
+  subject: 'math',
+  grade: 4,
+  // Compare decimals matches "fraction" by a tag only, Add fractions by its name only.
+  skills: [skill(102, 'A.2', 'Compare decimals', ['fractions', 'place value']), skill(101, 'A.1', 'Add fractions')],
+  topics: [{ topicId: 'fractions', name: 'Fractions', tags: [] }],
+  games: [{ gameId: 7, name: 'Fraction frenzy', gradeRange: [4, 6], tags: [] }],
+});
+const usMath3 = published({ edition: 'US', subject: 'math', grade: 3, skills: [skill(91, 'A.1', 'Unit fractions')] });
+const usEla4 = published({ edition: 'US', subject: 'ela', grade: 4, skills: [skill(201, 'A.1', 'Main idea')] });
+const caMath4 = published({ edition: 'CA', subject: 'math', grade: 4, skills: [skill(301, 'B.1', 'Add fractions with pictures')] });
+
+describe('searching the catalogue', () => {
+  it('finds items of the edition by name and tags, names first, by kind', () =>
+    spec.given([usMath4, caMath4]).then((queries) => {
+      const skills = queries.matchesOfKind('fraction', 'US', 'skill', 10, 0);
+      expect(skills.map((item) => [item.name, item.url])).toEqual([
+        ['Add fractions', '/math/grade-4/skills/P101X'],
+        ['Compare decimals', '/math/grade-4/skills/P102X'],
+      ]);
+      expect(queries.matchCounts('fraction', 'US')).toEqual({ skill: 2, topic: 1, game: 1 });
+      expect(queries.matchCounts('fraction', 'CA')).toEqual({ skill: 1 });
+      expect(queries.bestMatchesByKind('fract', 'US', 1).map((item) => [item.kind, item.name]).sort()).toEqual([
+        ['game', 'Fraction frenzy'],
+        ['skill', 'Add fractions'],
+        ['topic', 'Fractions'],
+      ]);
+      expect(queries.matchesOfKind('   ', 'US', 'skill', 10, 0)).toEqual([]);
+    }));
+
+  it('finds a skill by its exact code, math first, then by grade', () =>
+    spec.given([usEla4, usMath4, usMath3, caMath4]).then((queries) => {
+      expect(queries.skillsWithCode('US', 'a.1', 10).map((item) => item.skillId)).toEqual([91, 101, 201]);
+      expect(queries.skillsWithCode('US', 'A.1', 1).map((item) => item.skillId)).toEqual([91]);
+      expect(queries.skillsWithCode('CA', 'A.1', 10)).toEqual([]);
+      expect(queries.skillByPermacode('P301X')).toMatchObject({ edition: 'CA', name: 'Add fractions with pictures' });
+      expect(queries.skillCount('US')).toBe(4);
+    }));
+});
+
+describe('re-publishing a section', () => {
+  it('replaces its items, in pages and in search', () =>
+    spec
+      .given([
+        usMath4,
+        usEla4,
+        published({ edition: 'US', subject: 'math', grade: 4, contentHash: 'hash-0002', skills: [skill(103, 'C.1', 'Multiply by ten')] }),
+      ])
+      .then((queries) => {
+        expect(queries.landingPage('US', 'math', 4).map((item) => [item.kind, item.name])).toEqual([
+          ['level', 'Grade 4'],
+          ['skill', 'Multiply by ten'],
+        ]);
+        expect(queries.matchCounts('fraction', 'US')).toEqual({});
+        expect(queries.matchesOfKind('multiply', 'US', 'skill', 10, 0).map((item) => item.skillId)).toEqual([103]);
+        expect(queries.gamesOf('US', 'math')).toEqual([]);
+        expect(queries.landingPage('US', 'ela', 4)).toHaveLength(2);
+      }));
+});
