@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { HttpError } from '../../shared/http/http-error';
 import type { FocusActiveCheck, StartFocusRequest, TeacherFocusSession } from './teacher-focus-api';
+import { teacherSession } from './teacher-focus-fixtures';
 import { MIN_CHECK_INTERVAL_MS, teacherFocusMachine } from './teacher-focus-machine';
 
-function session(overrides: Partial<TeacherFocusSession> = {}): TeacherFocusSession {
-  return {
-    focusSessionID: 7,
-    endTime: 1_800_000,
-    timeoutMs: 20_000,
-    allowedSubjectsText: 'Math',
-    allowedGradesText: 'Grade 4',
-    students: [
-      { userId: 'u_ava_b', displayName: 'Ava B.', status: 'in' },
-      { userId: 'u_noah_c', displayName: 'Noah C.', status: 'in' },
-    ],
-    ...overrides,
-  };
-}
+const session = teacherSession;
 
 const request: StartFocusRequest = { classId: 'class_g4_room12', subjects: ['math'], grades: [4], durationMinutes: 30 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type Sta
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { HttpError } from '../../shared/http/http-error';
 import type { FocusActiveCheck, StartFocusRequest, TeacherFocusSession } from './teacher-focus-api';
+import { teacherSession } from './teacher-focus-fixtures';
 import { teacherFocusMachine, type TeacherFocusEvent, type TeacherFocusSnapshot } from './teacher-focus-machine';
 
 /**
@@ -13,17 +14,7 @@ import { teacherFocusMachine, type TeacherFocusEvent, type TeacherFocusSnapshot 
  * removing — and no state of the machine is unreachable.
  */
 
-const session: TeacherFocusSession = {
-  focusSessionID: 7,
-  endTime: 1_800_000,
-  timeoutMs: 20_000,
-  allowedSubjectsText: 'Math',
-  allowedGradesText: 'Grade 4',
-  students: [
-    { userId: 'u_ava_b', displayName: 'Ava B.', status: 'in' },
-    { userId: 'u_noah_c', displayName: 'Noah C.', status: 'in' },
-  ],
-};
+const session = teacherSession();
 const request: StartFocusRequest = { classId: 'class_g4_room12', subjects: ['math'], grades: [4], durationMinutes: 30 };
 const stillRunning: FocusActiveCheck = { focusSessionID: 7, timeoutMs: 20_000, endTime: null };
 const over: FocusActiveCheck = { focusSessionID: 0, timeoutMs: 0, endTime: null };
