@@ -9,10 +9,11 @@ import { ComposeMessagePage } from '../features/live-messages/compose-message-pa
 import { SentMessagesPage } from '../features/live-messages/sent-messages-page';
 import { SearchResultsPage } from '../features/search-results/search-results-page';
 import { SignInForm } from '../features/sign-in/sign-in-form';
-import { ComingSoonPage, comingSoonTitleKey } from '../features/site-header/coming-soon-page';
+import { ComingSoonPage } from '../features/site-header/coming-soon-page';
 import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
 import { USER_TYPE, type Session } from '../shared/session/session';
+import { COMING_SOON_PAGES, matchPageRoute, pagePath } from './page-routes';
 import { navigate, useRouteSearch } from './router';
 
 export interface RouteContentProps {
@@ -21,49 +22,46 @@ export interface RouteContentProps {
   sessionStore: SessionStore;
 }
 
-/** What `<main>` shows for a path once the session is known. */
+/** What `<main>` shows for a path once the session is known: the page route's content (page-routes.ts). */
 export function RouteContent({ path, session, sessionStore }: RouteContentProps) {
-  switch (path) {
-    case '/':
+  const route = matchPageRoute(path);
+  if (route === null) return <NotFound />;
+  switch (route.name) {
+    case 'home':
       return (
         <HomePage session={session}>
           {session.signedIn && session.userType === USER_TYPE.teacher ? <FocusZoneLink /> : null}
           <SubjectLinks />
         </HomePage>
       );
-    case '/signin':
+    case 'signIn':
       return session.signedIn ? <Redirect to="/" /> : <SignInRoute sessionStore={sessionStore} />;
-    case '/live-messages':
+    case 'sentLiveMessages':
       return senderOnly(session, () => <SentMessagesPage />);
-    case '/live-messages/new':
-      return senderOnly(session, (sender) => (
-        <ComposeMessagePage sender={sender} onSent={() => navigate('/live-messages')} />
-      ));
-    case '/focus-zone':
+    case 'composeLiveMessage':
+      return senderOnly(session, (sender) => <ComposeMessagePage sender={sender} onSent={() => navigate('/live-messages')} />);
+    case 'focusZone':
       return session.signedIn ? <FocusZonePage session={session} /> : <Redirect to="/signin" />;
-    case '/search':
+    case 'searchResults':
       return <SearchRoute />;
+    case 'comingSoon':
+      return <ComingSoonPage titleKey={COMING_SOON_PAGES[pagePath(path)]!} />;
+    case 'landingPage':
+      return <LandingPage address={parseLandingPagePath(pagePath(path))!} />;
+    case 'skillPage':
+      return <SkillPage key={path} address={parseSkillPagePath(pagePath(path))!} />;
     default: {
-      // Header link targets without a page yet: /notifications, /profile, /roster/view, …
-      const comingSoon = comingSoonTitleKey(path);
-      if (comingSoon !== null) return <ComingSoonPage titleKey={comingSoon} />;
-      // Subject and grade landing pages: /math, /math/grade-4; skill pages /math/grade-4/skills/F35P.
-      const landingPage = parseLandingPagePath(path);
-      if (landingPage !== null) return <LandingPage address={landingPage} />;
-      const skillPage = parseSkillPagePath(path);
-      return skillPage !== null ? <SkillPage key={path} address={skillPage} /> : <NotFound />;
+      const _exhaustive: never = route.name;
+      return _exhaustive;
     }
   }
 }
 
 /** Page titles per path, for `document.title`. */
 export function pageTitleKey(path: string): string {
-  if (path === '/signin') return 'signin.title';
-  if (path === '/focus-zone') return 'focusSessions.zone.title';
-  if (path === '/live-messages') return 'liveMessages.sent.title';
-  if (path === '/live-messages/new') return 'liveMessages.compose.title';
-  if (path === '/search') return 'searchResults.title';
-  return comingSoonTitleKey(path) ?? 'app.productName';
+  const route = matchPageRoute(path);
+  if (route?.name === 'comingSoon') return COMING_SOON_PAGES[pagePath(path)]!;
+  return route?.titleKey ?? 'app.productName';
 }
 
 /** Live-message sender pages: teachers and administrators; a visitor is asked to sign in. */

@@ -1,28 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Pages the header links to that the product does not have yet (spec §2
- * link targets, and the links this header adds per user type). Each says so
- * plainly instead of a 404; the real pages replace these entries.
+ * A header link target that the product does not have yet (the paths are
+ * `COMING_SOON_PAGES` in web/app/page-routes.ts): it says so plainly instead of
+ * a 404; later issues replace each with the real page.
  */
-const COMING_SOON_PAGES: Readonly<Record<string, string>> = {
-  '/roster/view': 'siteHeader.links.roster',
-  '/analytics/live-classroom': 'siteHeader.links.liveClassroom',
-  '/analytics/progress': 'siteHeader.links.progress',
-  '/analytics/progress-share': 'siteHeader.links.progressShare',
-  '/analytics/reports': 'siteHeader.links.reports',
-  '/sparkstudio': 'siteHeader.links.sparkStudio',
-  '/notifications': 'siteHeader.links.notifications',
-  '/profile': 'siteHeader.userMenu.profile',
-  '/membership': 'siteHeader.links.membership',
-  '/my-practice': 'siteHeader.links.myPractice',
-};
-
-/** The title key of a coming-soon page, or null when the path is not one (path without trailing slash). */
-export function comingSoonTitleKey(path: string): string | null {
-  return COMING_SOON_PAGES[path] ?? null;
-}
-
 export function ComingSoonPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const title = t(titleKey);
