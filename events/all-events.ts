@@ -5,6 +5,7 @@ import { siteNavigationEvents } from './site-navigation';
 import { editionPickerEvents } from './edition-picker';
 import { focusSessionEvents } from './focus-sessions';
 import { liveMessageEvents } from './live-messages';
+import { practiceEvents } from './practice';
 import { schoolDirectoryEvents } from './school-directory';
 import { signInEvents } from './sign-in';
 
@@ -18,4 +19,5 @@ export const allEventDefinitions: readonly EventDefinition[] = [
   ...catalogueEvents,
   ...searchEvents,
   ...siteNavigationEvents,
+  ...practiceEvents,
 ];
