@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId as id, grade, subject } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
+import type { QuestionArt } from './practice/generated-question';
 import { initialSmartScore, MASTERY_SCORE, PROFICIENT_SCORE, scoreAfter, type SmartScoreState } from './practice/smart-score';
 
 // Practice (issue 10, docs/practice.md): a learner answers questions of one
@@ -165,3 +166,117 @@ export const practice = {
 };
 
 export const practiceStreams = { skill: (learnerId: string, skillId: number) => `practice:${learnerId}:${skillId}` };
+
+/** Whose practice page (My practice) a role has: learners, i.e. students and families' children. */
+export function isPracticeLearner(role: string): boolean {
+  return role === 'student' || role === 'child';
+}
+
+/** Who watches a live classroom (their classes; an administrator's school's or district's) and reads its students' questions logs. */
+export function mayWatchLiveClassroom(role: string): boolean {
+  return role === 'teacher' || role === 'school_administrator' || role === 'district_administrator';
+}
+
+// ---------------------------------------------------------------------------
+// The practice calls' answers (issue 10 §4, §7, §8): the server annotates its
+// responses with these types and the client's zod schemas are checked against
+// them (`satisfies z.ZodType<…>`).
+
+/** `GET /practice/{permacode}/question`: the next question, without its answer. */
+export interface PracticeQuestion {
+  questionKey: string;
+  prompt: string;
+  answerType: 'number' | 'fraction' | 'choice';
+  choices?: string[];
+  /** Plain data the page draws as SVG (a clock, a bar graph, a shape, an angle, a fraction bar). */
+  art?: QuestionArt;
+  level: number;
+  smartScore: number;
+  /** 1 for the first question of this skill. */
+  questionNumber: number;
+}
+
+/** `POST /practice/{permacode}/answer` `{ questionKey, response, secondsSpent }`. */
+export interface PracticeFeedback {
+  correct: boolean;
+  correctAnswer: string;
+  /** Steps explaining the answer (shown after a wrong answer). */
+  explanation: string[];
+  smartScore: number;
+  level: number;
+  questionsAnswered: number;
+  proficient: boolean;
+  mastered: boolean;
+}
+
+/** §9 grade-level bands, per subject, of a learner. */
+export const gradeLevelBands = ['Above grade', 'On grade', 'Below grade', 'Far below grade', 'Not pinpointed'] as const;
+export type GradeLevelBand = (typeof gradeLevelBands)[number];
+
+/** One skill a learner practised: My practice's rows. */
+export interface PractisedSkillSummary {
+  skillId: number;
+  permacode: string;
+  code: string;
+  name: string;
+  subject: z.infer<typeof subject>;
+  grade: number;
+  /** The skill's practice page. */
+  url: string;
+  smartScore: number;
+  questionsAnswered: number;
+  secondsSpent: number;
+  /** ISO time. */
+  lastPractisedAt: string;
+  proficient: boolean;
+  mastered: boolean;
+}
+
+/** `GET /practice/my-practice`. */
+export interface MyPractice {
+  skills: PractisedSkillSummary[];
+  /** The last answers, newest first (at most 20). */
+  recent: { permacode: string; skillName: string; url: string; correct: boolean; smartScoreAfter: number; answeredAt: string }[];
+  bands: { subject: z.infer<typeof subject>; band: GradeLevelBand }[];
+}
+
+/** One student's row in the teacher's live classroom. */
+export interface LiveClassroomStudent {
+  userId: string;
+  displayName: string;
+  /** The skill practised last today, if any. */
+  currentSkill: { permacode: string; code: string; name: string; url: string } | null;
+  smartScore: number | null;
+  questionsToday: number;
+  secondsToday: number;
+  /** The last ten answers today, oldest first. */
+  lastAnswers: boolean[];
+  /** Three wrong in a row, or a score drop of 10+ in the sitting. */
+  needsHelp: boolean;
+}
+
+/**
+ * The teacher-channel push (`push.user.<userId>.teacher`) as a class's students answer: the
+ * changed students' rows, at most one per class per second (server/practice/live-classroom-pushes.ts).
+ */
+export type LiveClassroomUpdatedPush = { event: 'LIVE_CLASSROOM_UPDATED'; classId: string; students: LiveClassroomStudent[] };
+
+/** `GET /analytics/live-classroom/classes`: the classes a teacher (or an administrator's school) can watch. */
+export interface LiveClassroomClass {
+  classId: string;
+  name: string;
+  grade: number;
+  students: LiveClassroomStudent[];
+}
+
+/** A student's questions log entry (click a student in the live classroom). */
+export interface QuestionsLogEntry {
+  permacode: string;
+  skillName: string;
+  prompt: string;
+  response: string;
+  correctAnswer: string;
+  correct: boolean;
+  secondsSpent: number;
+  answeredAt: string;
+}

@@ -22,10 +22,35 @@ export const SearchResultClicked = defineEvent({
 export const searchEvents = [SearchResultClicked] as const;
 export type SearchEvent = EventOf<typeof SearchResultClicked>;
 
+export type SearchCommand = { type: 'RecordSearchClick'; data: SearchEvent['data'] };
+
+/** The urls already recorded for one search (stream `search:<trackingId>`). */
+export interface SearchClicksState {
+  recordedUrls: ReadonlySet<string>;
+}
+
+/**
+ * Records a click once per (tracking id, url): a repeat of the same url in the
+ * same search decides nothing (the route still answers 204), so clicking one
+ * result again and again cannot grow the log.
+ */
 export const search = {
-  initialState: () => null,
-  evolve: () => null,
-  decide: (command: { type: 'RecordSearchClick'; data: SearchEvent['data'] }): SearchEvent[] => [{ type: 'SearchResultClicked', data: command.data }],
+  initialState: (): SearchClicksState => ({ recordedUrls: new Set() }),
+  evolve(state: SearchClicksState, event: { type: string; data: unknown }): SearchClicksState {
+    if (event.type !== 'SearchResultClicked') return state;
+    return { recordedUrls: new Set([...state.recordedUrls, (event.data as SearchEvent['data']).url]) };
+  },
+  decide(command: SearchCommand, state: SearchClicksState): SearchEvent[] {
+    switch (command.type) {
+      case 'RecordSearchClick':
+        if (state.recordedUrls.has(command.data.url)) return [];
+        return [{ type: 'SearchResultClicked', data: command.data }];
+      default: {
+        const _exhaustive: never = command.type;
+        return _exhaustive;
+      }
+    }
+  },
 };
 
 export const searchStreams = { search: (trackingId: string) => `search:${trackingId}` };

@@ -4,6 +4,7 @@ import type { CatalogueEvent } from '../events/catalogue';
 import type { EditionPickerEvent } from '../events/edition-picker';
 import type { FocusSessionEvent } from '../events/focus-sessions';
 import type { LiveMessageEvent } from '../events/live-messages';
+import type { PracticeEvent } from '../events/practice';
 import { EventRegistry } from '../events/log/event-schemas';
 import { openLogDatabase } from '../events/log/log-database';
 import { SqliteEventStore } from '../events/log/sqlite-event-store';
@@ -13,7 +14,7 @@ import type { SiteNavigationEvent } from '../events/site-navigation';
 import { allProjections } from './all-projections';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from './runner';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -52,6 +53,12 @@ const studentChange = (type: 'FocusSessionOptedOut' | 'FocusSessionRejoined' | '
 const focusStarted = (focusSessionId: number, studentUserIds: string[]): AppEvent => ({
   type: 'FocusSessionStarted',
   data: { focusSessionId, teacherUserId: 'u_rivera', classId: 'class_room12', studentUserIds, subjects: ['math'], grades: [4], startedAt: '2026-11-02T09:00:00.000Z', endsAt: '2026-11-02T09:30:00.000Z' },
+});
+
+const practised = { skillId: 1, permacode: 'ABC1', subject: 'math' as const, grade: 4 };
+const answered = (learnerId: string, seed: string, correct: boolean, scoreBefore: number, scoreAfter: number, answeredAt: string): AppEvent => ({
+  type: 'PracticeQuestionAnswered',
+  data: { learnerId, ...practised, visitor: learnerId.startsWith('v_'), questionKey: `key-${seed}`, seed, level: 5, correct, response: correct ? '3/4' : '1/2', scoreBefore, scoreAfter, secondsSpent: 25, answeredAt },
 });
 
 /** A day at school, stream by stream, touching every table of every projection. */
@@ -103,6 +110,11 @@ const history: [streamId: string, events: AppEvent[]][] = [
   ['focus-session:2', [focusStarted(2, ['u_ava', 'u_noah']), studentChange('FocusSessionOptedOut', 2, 'u_noah')]],
   ['catalogue-section:US-math-4', [section('hash-0001', 'Add fractions')]],
   ['catalogue-section:US-math-4', [section('hash-0002', 'Add and subtract fractions')]],
+  ['practice:u_ava:1', [answered('u_ava', 'q1', true, 77, 80, '2026-11-02T09:01:00.000Z'), { type: 'SkillProficient', data: { learnerId: 'u_ava', ...practised, reachedAt: '2026-11-02T09:01:00.000Z' } }]],
+  ['practice:u_ava:1', [answered('u_ava', 'q2', false, 80, 72, '2026-11-02T09:02:00.000Z'), answered('u_ava', 'q3', false, 72, 66, '2026-11-02T09:45:00.000Z')]],
+  ['practice:u_noah:1', [answered('u_noah', 'q4', true, 98, 100, '2026-11-02T23:59:00.000Z'), { type: 'SkillMastered', data: { learnerId: 'u_noah', ...practised, reachedAt: '2026-11-02T23:59:00.000Z' } }]],
+  ['practice:u_noah:1', [answered('u_noah', 'q5', false, 100, 90, '2026-11-03T00:01:00.000Z')]],
+  ['practice:v_visitor1:1', [answered('v_visitor1', 'q6', true, 0, 13, '2026-11-02T10:00:00.000Z')]],
   ['session:s2', [{ type: 'SignedOut', data: { sessionId: 's2', userId: 'u_rivera', reason: 'signed_out' } }]],
 ];
 

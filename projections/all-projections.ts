@@ -2,6 +2,7 @@ import { catalogueProjection } from './catalogue';
 import { editionPickerProjection } from './edition-picker';
 import { focusSessionsProjection } from './focus-sessions';
 import { liveMessagesProjection } from './live-messages';
+import { practiceProjection } from './practice';
 import type { AnyProjection } from './projection';
 import { schoolDirectoryProjection } from './school-directory';
 import { signInProjection } from './sign-in';
@@ -16,4 +17,5 @@ export const allProjections: readonly AnyProjection[] = [
   focusSessionsProjection,
   catalogueProjection,
   siteNavigationProjection,
+  practiceProjection,
 ];

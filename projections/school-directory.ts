@@ -108,6 +108,14 @@ export function schoolDirectoryQueries(db: LogDatabase) {
   const studentsOfSchool = db.prepare("SELECT user_id AS userId FROM directory_users WHERE role = 'student' AND school_id = ?");
   const studentsOfDistrict = db.prepare("SELECT user_id AS userId FROM directory_users WHERE role = 'student' AND district_id = ?");
   const studentIdsOfClass = db.prepare('SELECT student_user_id AS userId FROM directory_enrollments WHERE class_id = ?');
+  const classesOfStudent = db.prepare(
+    `SELECT ${classColumns} FROM directory_classes c JOIN directory_enrollments e ON e.class_id = c.class_id WHERE e.student_user_id = ? ORDER BY c.grade DESC, c.name`,
+  );
+  const liveClassroomWatchers = db.prepare(
+    `SELECT teacher_user_id AS userId FROM directory_classes WHERE class_id = @classId
+     UNION SELECT u.user_id FROM directory_users u JOIN directory_classes c ON c.school_id = u.school_id
+     WHERE c.class_id = @classId AND u.role = 'school_administrator' ORDER BY userId`,
+  );
   const displayName = db.prepare('SELECT display_name AS displayName FROM directory_users WHERE user_id = ?');
   const familyMembers = db.prepare(
     `SELECT username, display_name AS displayName, role = 'parent' AS isParent, secret_word_hash IS NOT NULL AS isSecretWordRequired
@@ -145,6 +153,10 @@ export function schoolDirectoryQueries(db: LogDatabase) {
       return reachable;
     },
     studentIdsOfClass: (classId: string) => ids(studentIdsOfClass.all(classId)),
+    /** The classes a student is enrolled in, highest grade first. */
+    classesOfStudent: (studentUserId: string) => classesOfStudent.all(studentUserId) as ClassSummary[],
+    /** Who is told as a class's students practise (docs/practice.md): its teacher and its school's administrators. */
+    liveClassroomWatchersOf: (classId: string) => ids(liveClassroomWatchers.all({ classId })),
     /** Spec §3 sub-accounts: a family's parent and children (for a parent or a child), parent first. */
     familyOf(user: DirectoryUser): { username: string; displayName: string; isParent: boolean; isSecretWordRequired: boolean }[] {
       const parentUserId = user.role === 'parent' ? user.userId : user.role === 'child' ? user.parentUserId : null;

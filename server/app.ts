@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { currentUser } from './auth/current-user';
 import { sameOriginOnly } from './auth/same-origin';
@@ -5,13 +6,20 @@ import type { EventLog } from './event-log';
 import type { AppEnv } from './http/app-env';
 import { curriculumGuard } from './focus-sessions/curriculum-guard';
 import type { FocusSessionTimers } from './focus-sessions/focus-session-timers';
+import { requestBodyLimit } from './http/body-limit';
 import { errorResponse } from './http/error-response';
+import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { randomIds, type IdGenerator } from './id-generator';
+import { signedTrackingIds } from './auth/signed-tracking-ids';
+import { inMemoryPublicWriteLimits, type PublicWriteLimits } from './http/public-write-limits';
 import { catalogueRoutes } from './routes/catalogue';
 import { editionPickerRoutes } from './routes/edition-picker';
 import { focusSessionRoutes } from './routes/focus-sessions';
 import { healthRoutes } from './routes/health';
 import { liveMessageRoutes } from './routes/live-messages';
+import { practiceRoutes } from './routes/practice';
+import { questionKeys } from './practice/question-keys';
+import { visitorIds } from './practice/visitor-ids';
 import { pubsubRoutes, type RealtimeAccess } from './routes/pubsub';
 import { searchRoutes } from './routes/search';
 import { signInRoutes } from './routes/sign-in';
@@ -30,13 +38,24 @@ export interface AppDependencies {
   webDist?: string;
   /** Ends focus sessions at their end time; null in tests that drive time by hand. */
   focusSessionTimers?: FocusSessionTimers | null;
+  /** Signs the tracking ids searches hand out (`$DATA_DIR/tracking.key`, server/main.ts); a random key per app when absent. */
+  trackingKey?: Uint8Array;
+  /** Bounds the writes anyone can make (docs/security.md); a fresh in-memory one per app when absent. */
+  publicWriteLimits?: PublicWriteLimits;
 }
 
 /** The HTTP API over the log. Built over what it is given: no singletons. */
-export function buildApp({ log, realtime, clock = () => new Date(), ids = randomIds, publicOrigin, webDist, focusSessionTimers = null }: AppDependencies) {
+export function buildApp(dependencies: AppDependencies) {
+  const { log, realtime, clock = () => new Date(), ids = randomIds, publicOrigin, webDist, focusSessionTimers = null } = dependencies;
+  const { trackingKey = randomBytes(32), publicWriteLimits: writeLimits = inMemoryPublicWriteLimits() } = dependencies;
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: 'request.not_found' }, 404));
+  // Every response, errors and 404s included, carries the security headers (and no-store unless it says otherwise).
+  app.use('*', securityHeaders({ publicOrigin, realtimeEndpoint: realtime?.endpoint }));
+  app.use('*', noStoreByDefault());
+  // Before anything reads a body: 413 request.too_large over the route's limit (64 KB unless it names its own).
+  app.use('*', requestBodyLimit());
   app.use('*', async (c, next) => {
     c.set('clock', clock);
     c.set('ids', ids);
@@ -45,14 +64,16 @@ export function buildApp({ log, realtime, clock = () => new Date(), ids = random
   app.use('*', sameOriginOnly(publicOrigin));
   app.use('*', currentUser(log));
   app.route('/', healthRoutes(log, realtime));
-  app.route('/', signInRoutes(log));
+  app.route('/', signInRoutes(log, writeLimits));
   app.route('/', pubsubRoutes(realtime));
-  app.route('/', editionPickerRoutes(log));
+  app.route('/', editionPickerRoutes(log, writeLimits));
   app.route('/', liveMessageRoutes(log));
   app.route('/', focusSessionRoutes(log, realtime, focusSessionTimers));
-  app.route('/', searchRoutes(log));
+  app.route('/', searchRoutes(log, { trackingIds: signedTrackingIds(trackingKey), writeLimits }));
   app.route('/', catalogueRoutes(log));
   app.route('/', siteNavigationRoutes(log));
+  // Question keys and visitor ids are signed with the same key as tracking ids, each under its own purpose.
+  app.route('/', practiceRoutes(log, { keys: questionKeys(trackingKey), visitors: visitorIds(trackingKey), writeLimits }));
   app.use('*', curriculumGuard(log));
   if (webDist) app.route('/', webClientRoutes(webDist));
   return app;

@@ -27,3 +27,17 @@ describe('readServerConfig: the APP account seed of an external NATS', () => {
     expect(() => readServerConfig({ NATS_ACCOUNT_SEED_FILE: file }, dir.path)).toThrow(/is empty/);
   });
 });
+
+describe('readServerConfig: the slow-client timeouts', () => {
+  it('defaults to 10 s for headers, 30 s for a request and 5 s for an idle keep-alive connection', () => {
+    expect(readServerConfig({}, dir.path).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 });
+  });
+
+  it('takes each from the environment, and refuses nonsense and headers that may take longer than the request', () => {
+    const env = { HTTP_HEADERS_TIMEOUT_MS: '600', HTTP_REQUEST_TIMEOUT_MS: '1200', HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' };
+    expect(readServerConfig(env, dir.path).http).toEqual({ headersTimeoutMs: 600, requestTimeoutMs: 1_200, keepAliveTimeoutMs: 1_000 });
+    expect(() => readServerConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' }, dir.path)).toThrow(/HTTP_REQUEST_TIMEOUT_MS must be a positive whole number/);
+    expect(() => readServerConfig({ HTTP_HEADERS_TIMEOUT_MS: '10s' }, dir.path)).toThrow(/HTTP_HEADERS_TIMEOUT_MS must be a positive whole number/);
+    expect(() => readServerConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' }, dir.path)).toThrow(/must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
+  });
+});

@@ -15,6 +15,14 @@ export interface ServerConfig {
   publicOrigin?: string;
   seedDemoSchool: boolean;
   webDist: string;
+  /** Slow clients: how long the HTTP server waits for a request's headers, for a whole request, and on an idle keep-alive connection. */
+  http: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
@@ -33,7 +41,26 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     publicOrigin: optional(env.PUBLIC_ORIGIN),
     seedDemoSchool: env.DEMO_SCHOOL !== 'off',
     webDist: resolve(projectRoot, 'web/dist'),
+    http: readHttpTimeouts(env),
   };
+}
+
+/** HTTP_HEADERS_TIMEOUT_MS (10 s), HTTP_REQUEST_TIMEOUT_MS (30 s), HTTP_KEEP_ALIVE_TIMEOUT_MS (5 s). */
+function readHttpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const milliseconds = (name: string, fallback: number) => {
+    const text = env[name];
+    if (!text) return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, not ${text}`);
+    return value;
+  };
+  const timeouts = {
+    headersTimeoutMs: milliseconds('HTTP_HEADERS_TIMEOUT_MS', 10_000),
+    requestTimeoutMs: milliseconds('HTTP_REQUEST_TIMEOUT_MS', 30_000),
+    keepAliveTimeoutMs: milliseconds('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000),
+  };
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) throw new Error('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  return timeouts;
 }
 
 /** NATS_ACCOUNT_SEED, or the seed in the file NATS_ACCOUNT_SEED_FILE names (trimmed), e.g. a Docker volume's. */

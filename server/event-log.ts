@@ -7,6 +7,7 @@ import { catalogueSearchQueries } from '../projections/catalogue-search';
 import { editionPickerQueries } from '../projections/edition-picker';
 import { focusSessionsQueries } from '../projections/focus-sessions';
 import { liveMessagesQueries } from '../projections/live-messages';
+import { practiceQueries } from '../projections/practice';
 import { ProjectionRunner } from '../projections/runner';
 import { schoolDirectoryQueries } from '../projections/school-directory';
 import { signInQueries } from '../projections/sign-in';
@@ -25,6 +26,7 @@ export interface EventLog {
     focusSessions: ReturnType<typeof focusSessionsQueries>;
     catalogue: ReturnType<typeof catalogueSearchQueries>;
     siteNavigation: ReturnType<typeof siteNavigationQueries>;
+    practice: ReturnType<typeof practiceQueries>;
   };
   close(): void;
 }
@@ -50,6 +52,7 @@ export function openEventLog(options: { path: string; clock?: () => Date; synchr
       focusSessions: focusSessionsQueries(db),
       catalogue: catalogueSearchQueries(db),
       siteNavigation: siteNavigationQueries(db),
+      practice: practiceQueries(db),
     },
     close() {
       runner.stop();

@@ -4,11 +4,16 @@ import { serve } from '@hono/node-server';
 import { derivePushes } from '../events/all-pushes';
 import { NatsRelay } from '../events/log/nats-relay';
 import { buildApp } from './app';
+import { loadOrCreateTrackingKey } from './auth/signed-tracking-ids';
 import { readServerConfig } from './config';
 import { publishCatalogue } from './catalogue/publish-catalogue';
+import { seedDemoPractice } from './demo/seed-demo-practice';
 import { seedDemoSchool } from './demo/seed-demo-school';
 import { openEventLog } from './event-log';
+import { slowClientOptions } from './http/slow-clients';
 import { startFocusSessionTimers } from './focus-sessions/focus-session-timers';
+import { startLiveClassroomPushes } from './practice/live-classroom-pushes';
+import { questionKeys } from './practice/question-keys';
 import { natsStatus, startNats } from './nats/supervisor';
 import { proxyNatsWebSocket } from './nats/websocket-proxy';
 
@@ -38,9 +43,18 @@ const natsStarting = startNats({
   },
 });
 const log = openEventLog({ path: join(config.dataDir, 'log.db'), synchronous: config.logSynchronous });
-if (config.seedDemoSchool && (await seedDemoSchool(log))) say(`seeded the demo school (${log.store.lastPosition()} events)`);
+const seededDemoSchool = config.seedDemoSchool && (await seedDemoSchool(log));
+if (seededDemoSchool) say(`seeded the demo school (${log.store.lastPosition()} events)`);
 const catalogueChanges = await publishCatalogue(log);
 if (catalogueChanges > 0) say(`published ${catalogueChanges} catalogue sections`);
+// Made once per data directory, so the tracking ids of searches (and the question keys) made before a restart still verify.
+const trackingKey = loadOrCreateTrackingKey(config.dataDir);
+if (seededDemoSchool) {
+  // After the catalogue (the skills): three weeks of Grade 4 Room 12's practice, through the practice decider.
+  const started = performance.now();
+  const answers = await seedDemoPractice(log, { keys: questionKeys(trackingKey), seedTime: new Date() });
+  if (answers > 0) say(`seeded ${answers} practice answers of Grade 4 Room 12 in ${((performance.now() - started) / 1000).toFixed(1)} s (log at ${log.store.lastPosition()})`);
+}
 
 const nats = await natsStarting.catch((error: unknown) => {
   log.close();
@@ -55,6 +69,13 @@ const relay = new NatsRelay({
   log: (message, error) => say(`relay: ${message}${error ? ` (${error instanceof Error ? error.message : String(error)})` : ''}`),
 });
 relay.start();
+// The live classroom's teacher-channel pushes, coalesced to one per class per second (docs/practice.md).
+const liveClassroomPushes = startLiveClassroomPushes({
+  log,
+  publish: (push) => nats.connection.publish(push.subject, JSON.stringify(push.payload)),
+  clock: () => new Date(),
+  onError: (message, error) => say(`${message} (${error instanceof Error ? error.message : String(error)})`),
+});
 // After the relay, so the FOCUS_ENDED of sessions that ended while the server was down is pushed.
 const focusSessionTimers = startFocusSessionTimers(log, () => new Date(), say);
 
@@ -69,9 +90,10 @@ const app = buildApp({
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   webDist: config.webDist,
   focusSessionTimers,
+  trackingKey,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientOptions(config.http) }, (info) => {
   say(`ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (log at position ${log.store.lastPosition()})`);
 });
 
@@ -87,6 +109,7 @@ async function stop(signal: string) {
   say(`${signal}: stopping`);
   server.close();
   focusSessionTimers.stop();
+  liveClassroomPushes.stop();
   await relay.stop();
   await nats.stop();
   log.close();

@@ -48,6 +48,9 @@ export default defineConfig({
       '/editions': api,
       '/edition-picker': api,
       '/refresh-site-nav-cache': api,
+      // Practice calls; /analytics/live-classroom is also a page (HTML loads get the app, as above).
+      '/practice': api,
+      '/analytics': api,
     },
   },
 });

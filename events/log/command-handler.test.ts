@@ -74,6 +74,43 @@ describe('handleCommand', () => {
     expect(store.lastPosition()).toBe(1);
   });
 
+  it('stamps every appended event with the actor, the correlation id and the causation id', async () => {
+    const store = makeStore();
+    await handleCommand(store, schoolDirectory, 'class:class_1', createClass, { actor: 'u_admin', correlationId: 'corr-1', causationId: 'event-7' });
+    await handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context);
+    expect(store.readStream('class:class_1').map(({ metadata: { actor, correlationId, causationId } }) => ({ actor, correlationId, causationId }))).toEqual([
+      { actor: 'u_admin', correlationId: 'corr-1', causationId: 'event-7' },
+      { actor: 'admin', correlationId: 'c1', causationId: null },
+    ]);
+  });
+
+  it('stores the idempotency key with the append, so the store can answer a later retry', async () => {
+    const store = makeStore();
+    const first = await handleCommand(store, schoolDirectory, 'class:class_1', createClass, { ...context, idempotencyKey: 'create-1' });
+    expect(await store.idempotentResult('create-1')).toEqual({ ...first.append, idempotentReplay: true });
+    expect(await store.idempotentResult('never-used')).toBeNull();
+  });
+
+  it('(fake interleaving) a retry that checked its key before the first attempt appended still appends nothing', async () => {
+    const inner = makeStore();
+    await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    // Both attempts asked the store about the key before either appended: only the append can tell.
+    const raced: EventStore = { ...racingStore(inner, 0, async () => undefined), idempotentResult: async () => null };
+    const first = await handleCommand(raced, schoolDirectory, 'class:class_1', enroll('u_ava'), { ...context, idempotencyKey: 'enroll-1' });
+    const retried = await handleCommand(raced, schoolDirectory, 'class:class_1', enroll('u_noah'), { ...context, idempotencyKey: 'enroll-1' });
+    expect(first.events).toHaveLength(1);
+    expect(retried).toEqual({ events: [], append: { ...first.append, idempotentReplay: true } });
+    expect(inner.readStream('class:class_1').map((e) => e.data)).toEqual([createClass.data, { classId: 'class_1', studentUserId: 'u_ava' }]);
+  });
+
+  it('appends to a new stream only if it is still new', async () => {
+    const inner = makeStore();
+    const store = racingStore(inner, 1, () => handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context));
+    // The rival created the class first: the retry folds it and refuses to create it again.
+    await expect(handleCommand(store, schoolDirectory, 'class:class_1', createClass, context)).rejects.toMatchObject({ key: 'directory.already_registered', status: 409 });
+    expect(inner.readStream('class:class_1')).toHaveLength(1);
+  });
+
   it('(fake interleaving) re-folds and retries after a concurrency conflict, deciding on the new state', async () => {
     const inner = makeStore();
     await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
@@ -93,5 +130,30 @@ describe('handleCommand', () => {
       ConcurrencyError,
     );
     expect(n).toBe(3);
+  });
+
+  it('(fake interleaving) retries 3 times unless told otherwise', async () => {
+    const inner = makeStore();
+    await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    let n = 0;
+    const store = racingStore(inner, 10, () => handleCommand(inner, schoolDirectory, 'class:class_1', enroll(`u_rival${n++}`), context));
+    await expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(n).toBe(4);
+    const succeeding = racingStore(inner, 3, () => handleCommand(inner, schoolDirectory, 'class:class_1', enroll(`u_rival${n++}`), context));
+    expect((await handleCommand(succeeding, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).events).toHaveLength(1);
+  });
+
+  it('lets any other append failure through at once, without retrying', async () => {
+    const inner = makeStore();
+    let attempts = 0;
+    const failing: EventStore = {
+      ...racingStore(inner, 0, async () => undefined),
+      append: async () => {
+        attempts++;
+        throw new Error('disk full');
+      },
+    };
+    await expect(handleCommand(failing, schoolDirectory, 'class:class_1', createClass, context)).rejects.toThrow('disk full');
+    expect(attempts).toBe(1);
   });
 });

@@ -12,5 +12,7 @@ export interface AppEnv {
     /** The injected clock and id generator (AppDependencies): read them through `commandContext(c)`. */
     clock: () => Date;
     ids: IdGenerator;
+    /** This response's CSP nonce for inline `<style>` (hono/secure-headers' NONCE; see security-headers.ts). */
+    secureHeadersNonce?: string;
   };
 }

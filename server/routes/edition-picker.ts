@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { EDITIONS, edition, type Edition } from '../../events/curriculum';
 import { editionPicker } from '../../events/edition-picker';
 import { handleCommand } from '../../events/log/command-handler';
+import { DomainError } from '../../events/log/domain-error';
 import { directoryStreams } from '../../events/school-directory';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext } from '../http/command-context';
+import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
 
 export const EDITION_COOKIE = 'lc_edition';
@@ -24,7 +26,7 @@ export function currentEdition(c: Context<AppEnv>, log: EventLog): Edition {
  * The edition picker's choice (spec §2.7): a signed-in user's is an event in the
  * log; a visitor's is a cookie for one year.
  */
-export function editionPickerRoutes(log: EventLog) {
+export function editionPickerRoutes(log: EventLog, writeLimits: PublicWriteLimits) {
   const app = new Hono<AppEnv>();
   app.post('/edition-picker/select', validated('body', z.object({ editionConstant: edition }), 'edition_picker.unknown_edition'), async (c) => {
     const { editionConstant } = c.req.valid('json');
@@ -33,13 +35,19 @@ export function editionPickerRoutes(log: EventLog) {
       setCookie(c, EDITION_COOKIE, editionConstant, { path: '/', sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 });
       return c.json({ edition: editionConstant });
     }
+    const context = commandContext(c);
+    // Any user may call it: each change is an event, so changes are a bounded public write.
+    const writer = publicWriter(c);
+    const allowance = await writeLimits.take('editionChoice', writer, context.now);
+    if (!allowance.allowed) throw new DomainError('edition_picker.too_many_changes', 429);
     const result = await handleCommand(
       log.store,
       editionPicker,
       directoryStreams.user(user.userId),
       { type: 'ChooseEdition', data: { userId: user.userId, edition: editionConstant } },
-      commandContext(c),
+      context,
     );
+    if (result.events.length === 0) await writeLimits.giveBack('editionChoice', writer, context.now);
     return c.json({ edition: editionConstant, position: result.append.lastPosition });
   });
   return app;

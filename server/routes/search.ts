@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { handleCommand } from '../../events/log/command-handler';
+import { DomainError } from '../../events/log/domain-error';
 import { search, searchStreams } from '../../events/search';
 import type { CatalogueItemKind } from '../../projections/catalogue';
 import { SKILL_CODE, type CatalogueItem } from '../../projections/catalogue-search';
+import type { SignedTrackingIds } from '../auth/signed-tracking-ids';
 import { bundleHeaders, bundleOrder, pageSizes, searchResult, searchTextData } from '../catalogue/search-results';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
-import { commandContext } from '../http/command-context';
+import { commandContext, requestTime } from '../http/command-context';
+import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
 import { currentEdition } from './edition-picker';
 
@@ -28,13 +31,18 @@ const resultsQuery = z.object({
 const clickQuery = z.object({
   q: z.string().max(200).default(''),
   url: z.string().startsWith('/').max(500).refine((url) => !url.startsWith('//'), 'same site only'),
-  trackingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  /** As issued with the search (server/auth/signed-tracking-ids.ts); checked in the route. */
+  trackingId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
   searchType: z.enum(['autocomplete-nav', 'full-results']).default('autocomplete-nav'),
   resultType: z.enum(['level', 'skill', 'topic', 'lesson', 'game', 'takeoff']).optional(),
 });
 
-/** Spec §7 `/search/*`: the quickbar's dropdown, the full results page, and click logging. */
-export function searchRoutes(log: EventLog) {
+/**
+ * Spec §7 `/search/*`: the quickbar's dropdown, the full results page, and click
+ * logging. Each search hands out a signed tracking id; a click is recorded only
+ * with one of those, once per result, and within the caller's public-write limit.
+ */
+export function searchRoutes(log: EventLog, { trackingIds, writeLimits }: { trackingIds: SignedTrackingIds; writeLimits: PublicWriteLimits }) {
   const app = new Hono<AppEnv>();
   const catalogue = log.queries.catalogue;
 
@@ -66,7 +74,7 @@ export function searchRoutes(log: EventLog) {
       moreResults,
       baseUrl: '/search',
       textData: searchTextData,
-      trackingId: c.get('ids').id(),
+      trackingId: trackingIds.issue(c.get('ids').id(), requestTime(c)),
       userId: c.get('user')?.userId ?? null,
       edition,
       bundles,
@@ -92,21 +100,27 @@ export function searchRoutes(log: EventLog) {
       counts: Object.fromEntries(bundleOrder.map((kind) => [kind, Math.min(counts[kind] ?? 0, MAX_RESULTS)])),
       skillCodeMatches: page === 1 ? codeSkills.map((item) => searchResult(item, q, { code: q.toUpperCase(), unique: codeSkills.length === 1 })) : [],
       results,
-      trackingId: c.get('ids').id(),
+      trackingId: trackingIds.issue(c.get('ids').id(), requestTime(c)),
     });
   });
 
   app.get('/search/logSearchResult', validated('query', clickQuery, 'search.invalid_click'), async (c) => {
     const click = c.req.valid('query');
     const user = c.get('user');
-    await handleCommand(
+    const context = commandContext(c);
+    const searchId = trackingIds.verify(click.trackingId, context.now);
+    if (searchId === null) throw new DomainError('search.invalid_click', 400);
+    // Past the limit the click is answered all the same (the page still navigates), but not recorded.
+    const writer = publicWriter(c);
+    if (!(await writeLimits.take('searchClick', writer, context.now)).allowed) return c.body(null, 204);
+    const recorded = await handleCommand(
       log.store,
       search,
-      searchStreams.search(click.trackingId),
+      searchStreams.search(searchId),
       {
         type: 'RecordSearchClick',
         data: {
-          trackingId: click.trackingId,
+          trackingId: searchId,
           phrase: click.q,
           url: click.url,
           searchType: click.searchType,
@@ -115,8 +129,10 @@ export function searchRoutes(log: EventLog) {
           edition: currentEdition(c, log),
         },
       },
-      commandContext(c),
+      context,
     );
+    // A repeated click (or a retried request) appended nothing: it does not count.
+    if (recorded.events.length === 0) await writeLimits.giveBack('searchClick', writer, context.now);
     return c.body(null, 204);
   });
 

@@ -18,6 +18,7 @@ import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
 import { booleanField } from '../http/body-fields';
 import { commandContext } from '../http/command-context';
+import { addressWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
 
 export const signInErrors = {
@@ -45,7 +46,7 @@ function navigationFor(user: DirectoryUser | null, cacheRefresh = false) {
   };
 }
 
-export function signInRoutes(log: EventLog) {
+export function signInRoutes(log: EventLog, writeLimits: PublicWriteLimits) {
   const app = new Hono<AppEnv>();
 
   app.post('/signin', validated('body', signInPayload, signInErrors.client), async (c) => {
@@ -57,14 +58,19 @@ export function signInRoutes(log: EventLog) {
     // no earlier answer could have carried, so the Idempotency-Key is not used here.
     const { idempotencyKey: _notForSignIn, ...context } = commandContext(c);
 
-    const retryAfterSeconds = signInRetryAfterSeconds(log.queries.signIn, username, address, context.now);
-    if (retryAfterSeconds !== null) {
+    const throttled = (retryAfterSeconds: number) => {
       c.header('Retry-After', String(retryAfterSeconds));
       return c.json({ error: signInErrors.throttled, retryAfterSeconds }, 429);
-    }
+    };
+    const retryAfterSeconds = signInRetryAfterSeconds(log.queries.signIn, username, address, context.now);
+    if (retryAfterSeconds !== null) return throttled(retryAfterSeconds);
 
     const account = log.queries.directory.accountByUsername(username);
     if (!(await verifySecret(account?.passwordHash ?? null, password)) || !account) {
+      // The throttle above reads the log, so attempts made at once all pass it before
+      // any failure is appended: the address's public-write limit bounds the appends.
+      const allowance = await writeLimits.take('failedSignIn', addressWriter(address), context.now);
+      if (!allowance.allowed) return throttled(allowance.retryAfterSeconds);
       const usernameHash = createHash('sha256').update(username).digest('hex').slice(0, 32);
       await handleCommand(
         log.store,
@@ -76,6 +82,8 @@ export function signInRoutes(log: EventLog) {
       return c.json({ error: signInErrors.server }, 401);
     }
 
+    const sessions = await writeLimits.take('signIn', `user:${account.userId}`, context.now);
+    if (!sessions.allowed) return throttled(sessions.retryAfterSeconds);
     const token = newSessionToken();
     const sessionId = context.ids.id();
     const expiresAt = new Date(context.now.getTime() + (rememberUser ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));

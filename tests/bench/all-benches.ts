@@ -3,7 +3,8 @@ import { httpCommandBench } from './http-command.bench';
 import { liveMessageFanoutBench } from './live-message-fanout.bench';
 import { logAppendBench } from './log-append.bench';
 import { logReplayBench } from './log-replay.bench';
+import { practiceBench } from './practice.bench';
 import { quickbarSearchBench } from './quickbar-search.bench';
 
 /** Every bench, in the order `npm run bench` runs them. Add yours here. */
-export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench, quickbarSearchBench];
+export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench, quickbarSearchBench, practiceBench];

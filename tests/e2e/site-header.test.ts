@@ -98,7 +98,7 @@ describe('header navigation per user type', () => {
     await tab.close();
 
     await page.getByTestId('nav-link-live-classroom').click();
-    await expect.poll(() => page.getByTestId('coming-soon-heading').textContent(), POLL).toBe('Live classroom');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), POLL).toBe('Live classroom');
     expect(new URL(page.url()).pathname).toBe('/analytics/live-classroom');
   });
 

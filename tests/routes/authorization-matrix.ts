@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../server/demo/demo-school';
 import type { RouteFixture } from './route-fixture';
 import { roles, type Role } from './route-fixture';
@@ -12,7 +11,9 @@ import type { RouteRequest } from './route-request';
 // - the same request sent cross-site (another site's Origin, Sec-Fetch-Site:
 //   cross-site, as a browser sends a top-level navigation with the SameSite=Lax
 //   session cookie) appends nothing,
-// - malformed variants of it never answer 5xx, nor append on a 4xx.
+// - malformed variants of it never answer 5xx, nor append on a 4xx,
+// - a visitor's request appends only on a route that says so (`visitorAppends`),
+//   each of which docs/security.md lists with its limit.
 
 export interface RouteRule {
   /** The roles that may call the route (for their own resources). Everyone else gets 401 or 403. */
@@ -27,6 +28,12 @@ export interface RouteRule {
   answers?: Partial<Record<Role, { status: number; reason: string }>>;
   /** A 4xx that legitimately appends, and why. Nothing else may append on a 4xx. */
   appendsOn4xx?: { status: number; reason: string };
+  /**
+   * The "appends as visitor" column: a visitor's request (well-formed or not) may
+   * append only on a route that declares it here, with the limit that keeps anyone
+   * from growing the log without bound (docs/security.md lists each one).
+   */
+  visitorAppends?: { limit: string; why: string };
   /** Malformed requests per role (default DEFAULT_FUZZ_RUNS); keep argon2 routes low. */
   fuzzRuns?: number;
 }
@@ -54,6 +61,24 @@ const postForm = (fx: RouteFixture, role: Role, path: string, fields: [string, u
   cookie: fx.cookie(role),
 });
 
+/** The tracking id the server hands out with a search the role makes (for a click to log). */
+async function issuedTrackingId(fx: RouteFixture, role: Role): Promise<string> {
+  const cookie = fx.cookie(role);
+  const response = await fx.t.request('/search/quickbarSearch?q=fractions', cookie ? { cookie } : {});
+  if (!response.ok) throw new Error(`fixture: a search answered ${response.status}`);
+  return ((await response.json()) as { trackingId: string }).trackingId;
+}
+
+/** A question of the fixture's skill asked of the role (a new visitor, with its `lc_visitor` cookie, for the visitor): its key and the cookie to answer with. */
+async function askedQuestion(fx: RouteFixture, role: Role): Promise<{ questionKey: string; cookie: string | undefined }> {
+  const cookie = fx.cookie(role);
+  const response = await fx.t.request(`/practice/${fx.permacode}/question`, cookie ? { cookie } : {});
+  if (!response.ok) throw new Error(`fixture: a practice question answered ${response.status}`);
+  const { questionKey } = (await response.json()) as { questionKey: string };
+  const visitor = /lc_visitor=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
+  return { questionKey, cookie: cookie ?? (visitor ? `lc_visitor=${visitor[1]}` : undefined) };
+}
+
 /** Route key `METHOD /path` (as registered on the Hono app) → its rule. */
 export const authorizationMatrix: Record<string, RouteRule> = {
   'GET /healthz': { allowed: everyone, request: (fx, role) => get(fx, role, '/healthz') },
@@ -63,6 +88,10 @@ export const authorizationMatrix: Record<string, RouteRule> = {
     // Everyone signs in with their own account; the visitor with joon's (a family child without a secret word).
     request: (fx, role) => postJson(fx, role, '/signin', [['username', fx.username(role) ?? 'joon'], ['password', DEMO_PASSWORD], ['rememberUser', false]]),
     appendsOn4xx: { status: 401, reason: 'a failed sign-in records SignInFailed: the throttle counts failures from the log' },
+    visitorAppends: {
+      limit: 'SignInFailed: 20 per 15 minutes per address (throttle from the log, and the failedSignIn public-write limit for attempts sent at once); SignedIn: only with a right password',
+      why: 'a session starts only for an account whose password was given; failures, keyed by a caller-chosen username, are bounded per address',
+    },
     fuzzRuns: 3,
   },
   'POST /signout': { allowed: everyone, request: async (fx, role) => ({ method: 'POST', path: '/signout', cookie: await fx.freshCookie(role) }), fuzzRuns: 3 },
@@ -146,20 +175,54 @@ export const authorizationMatrix: Record<string, RouteRule> = {
   'GET /search/results': { allowed: everyone, request: (fx, role) => get(fx, role, '/search/results', [['q', 'fractions'], ['filters', 'skill,lesson'], ['page', '1']]) },
   'GET /search/logSearchResult': {
     allowed: everyone,
-    request: (fx, role) =>
+    // A click on a result of a real search: a tracking id the server issued, new every time.
+    request: async (fx, role) =>
       get(fx, role, '/search/logSearchResult', [
         ['q', 'fractions'],
         ['url', '/math/grade-4'],
-        ['trackingId', randomUUID()],
+        ['trackingId', await issuedTrackingId(fx, role)],
         ['searchType', 'autocomplete-nav'],
         ['resultType', 'level'],
       ]),
+    visitorAppends: {
+      limit: '60 clicks/min per address (per user when signed in); signed ids only (30 minutes); each (search, url) once',
+      why: 'only tracking ids the server signed with a search are recorded, and the searchClick public-write limit caps what one caller records',
+    },
   },
   'GET /editions': { allowed: everyone, request: (fx, role) => get(fx, role, '/editions') },
   'GET /catalogue/landing': { allowed: everyone, request: (fx, role) => get(fx, role, '/catalogue/landing', [['subject', 'math'], ['grade', '4']]) },
   'GET /catalogue/skills/:permacode': {
     allowed: everyone,
     request: (fx, role) => ({ ...get(fx, role, '/catalogue/skills/:permacode'), params: { permacode: encodeURIComponent(fx.permacode) } }),
+  },
+
+  'GET /practice/:permacode/question': {
+    allowed: everyone,
+    request: (fx, role) => ({ ...get(fx, role, '/practice/:permacode/question'), params: { permacode: encodeURIComponent(fx.permacode) } }),
+  },
+  'POST /practice/:permacode/answer': {
+    allowed: everyone,
+    // A question just asked of the role (a new visitor for the visitor), answered once.
+    request: async (fx, role) => {
+      const { questionKey, cookie } = await askedQuestion(fx, role);
+      return {
+        method: 'POST',
+        path: '/practice/:permacode/answer',
+        params: { permacode: encodeURIComponent(fx.permacode) },
+        body: { type: 'json', fields: [['questionKey', questionKey], ['response', '42'], ['secondsSpent', 12]] },
+        cookie,
+      };
+    },
+    visitorAppends: {
+      limit: '10 answers a day per visitor id (decider, from the daily-usage read model); 120 answers an hour per address (visitorAnswer public-write limit); only questions the server signed, each answered once',
+      why: 'a visitor answers only questions whose keys the server signed for their signed visitor id; new visitor ids are free, so the per-address limit bounds what one caller appends',
+    },
+  },
+  'GET /practice/my-practice': { allowed: ['student', 'child'], request: (fx, role) => get(fx, role, '/practice/my-practice') },
+  'GET /analytics/live-classroom/classes': { allowed: senders, request: (fx, role) => get(fx, role, '/analytics/live-classroom/classes') },
+  'GET /analytics/live-classroom/questions-log': {
+    allowed: senders,
+    request: (fx, role) => get(fx, role, '/analytics/live-classroom/questions-log', [['studentUserId', fx.studentFor(role)]]),
   },
   'GET /refresh-site-nav-cache': {
     allowed: signedIn,

@@ -6,7 +6,9 @@ import { RawJson, type Fields, type RouteRequest } from './route-request';
 // the first validation (one field dropped or mistyped, one duplicated, the body
 // re-encoded) while others break the request outright.
 
-const HUGE = 100_000;
+// Long enough to break every field's own limit, short enough that most bodies holding it stay under the
+// 64 KB body limit and reach the validators (overLimitBodies below checks the limit itself).
+const HUGE = 40_000;
 
 const oddStrings = [
   '',
@@ -253,4 +255,19 @@ export function applyMutations(base: RouteRequest, list: readonly Mutation[]): R
     }
   }
   return request;
+}
+
+/** One byte over the default body limit (server/http/body-limit.ts), as a field's text. */
+const OVER_LIMIT_TEXT = 'x'.repeat(64 * 1024 + 1);
+
+/**
+ * The well-formed request with its body grown past the 64 KB limit by one more
+ * field, in every encoding a route accepts (JSON, urlencoded form, multipart).
+ */
+export function overLimitBodies(request: RouteRequest): { encoding: 'json' | 'form' | 'multipart'; request: RouteRequest }[] {
+  const fields: Fields = request.body && request.body.type !== 'raw' ? request.body.fields : [];
+  return (['json', 'form', 'multipart'] as const).map((encoding) => ({
+    encoding,
+    request: { ...request, body: { type: encoding, fields: [...fields, ['padding', OVER_LIMIT_TEXT]] } },
+  }));
 }

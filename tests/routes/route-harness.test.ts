@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { openEventLog } from '../../server/event-log';
 import { makeTempDir } from '../support/temp-dir';
 import { authorizationMatrix, DEFAULT_FUZZ_RUNS, type RouteRule } from './authorization-matrix';
-import { applyMutations, mutations } from './malformed-requests';
+import { applyMutations, mutations, overLimitBodies } from './malformed-requests';
 import { buildTemplate, classmate, otherSchool, RouteFixture, roleNames, roles, stubRealtime, type Role, type Template } from './route-fixture';
 import { describeRequest, send, type RouteRequest, type TestApp } from './route-request';
 
@@ -47,6 +48,12 @@ describe('the authorization matrix', () => {
   it('declares only routes the app registers', () => {
     expect(declared.filter((key) => !registered.includes(key)), 'routes in the matrix that the app does not register').toEqual([]);
   });
+  it('lets visitors call every route that declares what a visitor appends, and docs/security.md lists each with its limit', () => {
+    const appendingForVisitors = declared.filter((key) => authorizationMatrix[key]!.visitorAppends);
+    expect(appendingForVisitors.filter((key) => !authorizationMatrix[key]!.allowed.includes('visitor')), 'visitorAppends on a route visitors may not call').toEqual([]);
+    const securityDoc = readFileSync(join(import.meta.dirname, '../../docs/security.md'), 'utf8');
+    expect(appendingForVisitors.filter((key) => !securityDoc.includes(`\`${key}\``)), 'routes that append for visitors, missing from docs/security.md').toEqual([]);
+  });
 });
 
 /** The events appended after `position`, as `type@stream`. */
@@ -77,6 +84,9 @@ for (const key of registered.filter((key) => declared.includes(key))) {
         const response = await send(fx.t, request);
         const appended = await appendedSince(fx.t, before);
         const seen = `${describeRequest(request)} → ${response.status} ${await answer(response)}; appended [${appended.join(', ')}]`;
+        if (role === 'visitor' && !rule.visitorAppends) {
+          expect(appended, `a visitor's request appended on a route that does not declare visitorAppends (with its limit; docs/security.md): ${seen}`).toEqual([]);
+        }
         if (allowed) {
           const expected = rule.answers?.[role];
           if (expected) expect(response.status, seen).toBe(expected.status);
@@ -103,6 +113,22 @@ for (const key of registered.filter((key) => declared.includes(key))) {
       });
     }
 
+    if (key.startsWith('POST ')) {
+      it('refuses a body over the limit with 413 request.too_large and appends nothing, in every encoding', async () => {
+        const role = rule.allowed[0] ?? 'visitor';
+        for (const { encoding, request } of overLimitBodies(await rule.request(fx, role))) {
+          const before = await fx.t.log.store.lastPosition();
+          const response = await send(fx.t, request);
+          const appended = await appendedSince(fx.t, before);
+          const text = await response.text();
+          const seen = `${encoding} body of ${roleNames[role]} → ${response.status} ${text.slice(0, 300)}; appended [${appended.join(', ')}]`;
+          expect(response.status, seen).toBe(413);
+          expect(text, seen).toBe('{"error":"request.too_large"}');
+          expect(appended, seen).toEqual([]);
+        }
+      });
+    }
+
     for (const role of roles) {
       it(`never answers 5xx, nor appends on a 4xx, to malformed requests of ${roleNames[role]}`, async () => {
         const serverErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -122,6 +148,10 @@ for (const key of registered.filter((key) => declared.includes(key))) {
               if (status >= 400 && rule.appendsOn4xx?.status !== status) {
                 const appended = await appendedSince(fx.t, before);
                 if (appended.length > 0) throw new Error(`${describeRequest(request)} → ${status} ${await answer(response)} but appended [${appended.join(', ')}]`);
+              }
+              if (role === 'visitor' && !rule.visitorAppends) {
+                const appended = await appendedSince(fx.t, before);
+                if (appended.length > 0) throw new Error(`${describeRequest(request)} → ${status}: a visitor appended [${appended.join(', ')}] on a route that does not declare visitorAppends`);
               }
             }),
             { numRuns: rule.fuzzRuns ?? DEFAULT_FUZZ_RUNS },

@@ -1,14 +1,67 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import { launchChromium } from './browser';
 import { ServerProcess } from './server-process';
 import { makeTempDir } from './temp-dir';
 
-/** The real server with a fresh data directory and its own NATS, plus a real Chromium. */
+/** Content-Security-Policy violations and uncaught errors of any page since the last check. */
+const pageProblems: string[] = [];
+
+/**
+ * Every e2e test fails on a CSP violation or an uncaught page error in any page
+ * of its browser (issue 20): each context the browser of `startE2e` opens
+ * reports them, and they are checked after every test (and at `close`).
+ */
+afterEach(() => {
+  expect(pageProblems.splice(0), 'CSP violations and page errors in the browser').toEqual([]);
+});
+
+/** The problems reported so far, taken (a test that provokes one on purpose checks it was seen). */
+export function takePageProblems(): string[] {
+  return pageProblems.splice(0);
+}
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+  line: number;
+}
+
+async function reportProblemsOf(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('reportSecurityPolicyViolation', ({ page }, violation: Violation) => {
+    const where = violation.source ? ` at ${violation.source}:${violation.line}` : '';
+    pageProblems.push(`CSP violation on ${page.url()}: ${violation.directive} refused ${violation.blocked || '?'}${violation.sample ? ` "${violation.sample}"` : ''}${where}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { reportSecurityPolicyViolation(violation: Violation): void }).reportSecurityPolicyViolation;
+        report({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, source: event.sourceFile, line: event.lineNumber });
+      },
+      true,
+    );
+  });
+  const watch = (page: Page) => page.on('pageerror', (error) => pageProblems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/** The real server with a fresh data directory and its own NATS, plus a real Chromium whose pages report CSP violations and page errors. */
 export async function startE2e() {
   const dir = makeTempDir('live-classroom-e2e-');
   const server = new ServerProcess(dir.path);
   const [url, browser] = await Promise.all([server.start(), launchChromium()]);
+  // browser.newPage opens its context through newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await reportProblemsOf(context);
+    return context;
+  };
   let serviceConnection: NatsConnection | null = null;
   return {
     url,
@@ -26,6 +79,7 @@ export async function startE2e() {
       await server.stop();
       server.killLeftovers();
       dir.remove();
+      expect(pageProblems.splice(0), 'CSP violations and page errors in the browser').toEqual([]);
     },
   };
 }

@@ -2,12 +2,17 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { publishCatalogue } from '../../server/catalogue/publish-catalogue';
+import { seedDemoPractice } from '../../server/demo/seed-demo-practice';
 import { seedDemoSchool } from '../../server/demo/seed-demo-school';
 import { openEventLog, type EventLog } from '../../server/event-log';
+import { questionKeys } from '../../server/practice/question-keys';
 import type { RealtimeAccess } from '../../server/routes/pubsub';
 import { makeTempDir } from './temp-dir';
 
 export const ORIGIN = 'http://localhost';
+
+/** The tests' fixed key for signing search tracking ids (server/auth/signed-tracking-ids.ts). */
+export const TEST_TRACKING_KEY = Buffer.from('live-classroom test tracking key, 32+ bytes');
 
 /** A movable clock for tests. */
 export function testClock(start = '2026-11-02T08:00:00.000Z') {
@@ -25,15 +30,18 @@ export function testClock(start = '2026-11-02T08:00:00.000Z') {
  * Give `from` (a file written by `snapshot`) to start from a copy of that log
  * instead: its state, sessions included, without seeding or hashing again.
  */
-export async function startTestApp(options: { realtime?: RealtimeAccess | null; start?: Date; catalogue?: boolean; from?: string } = {}) {
+export async function startTestApp(
+  options: { realtime?: RealtimeAccess | null; start?: Date; catalogue?: boolean; from?: string; /** Grade 4 Room 12's demo practice history (publishes the catalogue too; ~1.5 s). */ practiceHistory?: boolean } = {},
+) {
   const dir = makeTempDir();
   const clock = testClock(options.start?.toISOString());
   const path = join(dir.path, 'log.db');
   if (options.from) copyFileSync(options.from, path);
   const log: EventLog = openEventLog({ path, clock });
   await seedDemoSchool(log);
-  if (options.catalogue) await publishCatalogue(log);
-  const app = buildApp({ log, realtime: options.realtime ?? null, clock });
+  if (options.catalogue || options.practiceHistory) await publishCatalogue(log);
+  if (options.practiceHistory) await seedDemoPractice(log, { keys: questionKeys(TEST_TRACKING_KEY), seedTime: clock() });
+  const app = buildApp({ log, realtime: options.realtime ?? null, clock, trackingKey: TEST_TRACKING_KEY });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);

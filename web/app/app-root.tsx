@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudentLiveMessages } from '../features/live-messages/student-live-messages';
 import { FocusBanners } from '../features/focus-sessions/focus-banners';
@@ -6,6 +6,7 @@ import { TeacherFocusProvider } from '../features/focus-sessions/teacher-focus-h
 import { SiteHeader } from '../features/site-header/site-header';
 import { SkillSearch } from '../features/skill-search/skill-search';
 import { SkillSearchPopover } from '../features/skill-search/skill-search-popover';
+import { documentTitle } from '../shared/page-title/use-page-title';
 import { RealtimeProvider } from '../shared/realtime/realtime-context';
 import type { realtimeMachine } from '../shared/realtime/realtime-machine';
 import { USER_TYPE } from '../shared/session/session';
@@ -33,10 +34,10 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
     void sessionStore.getState().loadSession();
   }, [sessionStore]);
 
-  useEffect(() => {
+  // The route's title (page-routes.ts); a page that names itself sets it after this (usePageTitle).
+  useLayoutEffect(() => {
     const titleKey = pageTitleKey(path);
-    document.title =
-      titleKey === 'app.productName' ? t('app.productName') : `${t(titleKey)} · ${t('app.productName')}`;
+    document.title = documentTitle(t('app.productName'), titleKey === null ? null : t(titleKey));
   }, [path, t]);
 
   // After an in-app navigation, move focus to the new content as a page load would.

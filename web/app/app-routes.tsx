@@ -5,13 +5,17 @@ import { HomePage } from '../features/home/home-page';
 import { LandingPage } from '../features/landing-pages/landing-page';
 import { SkillPage } from '../features/landing-pages/skill-page';
 import { SubjectLinks } from '../features/landing-pages/subject-links';
+import { LiveClassroomPage } from '../features/live-classroom/live-classroom-page';
 import { ComposeMessagePage } from '../features/live-messages/compose-message-page';
 import { SentMessagesPage } from '../features/live-messages/sent-messages-page';
+import { MyPracticePage } from '../features/my-practice/my-practice-page';
+import { PracticeArea } from '../features/practice/practice-area';
 import { SearchResultsPage } from '../features/search-results/search-results-page';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { ComingSoonPage } from '../features/site-header/coming-soon-page';
 import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
+import { usePageTitle } from '../shared/page-title/use-page-title';
 import { USER_TYPE, type Session } from '../shared/session/session';
 import { COMING_SOON_PAGES, matchPageRoute, pagePath } from './page-routes';
 import { navigate, useRouteSearch } from './router';
@@ -48,8 +52,14 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return <ComingSoonPage titleKey={COMING_SOON_PAGES[pagePath(path)]!} />;
     case 'landingPage':
       return <LandingPage address={parseLandingPagePath(pagePath(path))!} />;
-    case 'skillPage':
-      return <SkillPage key={path} address={parseSkillPagePath(pagePath(path))!} />;
+    case 'skillPage': {
+      const address = parseSkillPagePath(pagePath(path))!;
+      return <SkillPage key={path} address={address} practice={<PracticeArea permacode={address.permacode} />} />;
+    }
+    case 'myPractice':
+      return learnerOnly(session, () => <MyPracticePage />);
+    case 'liveClassroom':
+      return senderOnly(session, () => <LiveClassroomPage />);
     default: {
       const _exhaustive: never = route.name;
       return _exhaustive;
@@ -57,18 +67,23 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
   }
 }
 
-/** Page titles per path, for `document.title`. */
-export function pageTitleKey(path: string): string {
-  const route = matchPageRoute(path);
-  if (route?.name === 'comingSoon') return COMING_SOON_PAGES[pagePath(path)]!;
-  return route?.titleKey ?? 'app.productName';
+/** The i18n key of a path's `document.title`; null: the page names itself (usePageTitle), as the not-found page does. */
+export function pageTitleKey(path: string): string | null {
+  return matchPageRoute(path)?.titleKey ?? null;
 }
 
-/** Live-message sender pages: teachers and administrators; a visitor is asked to sign in. */
+/** Live-message sender pages and the live classroom: teachers and administrators; a visitor is asked to sign in. */
 function senderOnly(session: Session, page: (sender: 'teacher' | 'administrator') => ReactNode): ReactNode {
   if (!session.signedIn) return <Redirect to="/signin" />;
   if (session.userType === USER_TYPE.teacher) return page('teacher');
   if (session.userType === USER_TYPE.administrator) return page('administrator');
+  return <NotFound />;
+}
+
+/** Pages of a learner's own practice: students and family children; a visitor is asked to sign in. */
+function learnerOnly(session: Session, page: () => ReactNode): ReactNode {
+  if (!session.signedIn) return <Redirect to="/signin" />;
+  if (session.userType === USER_TYPE.student || session.userType === USER_TYPE.familyChild) return page();
   return <NotFound />;
 }
 
@@ -100,6 +115,7 @@ function Redirect({ to }: { to: string }) {
 
 function NotFound() {
   const { t } = useTranslation();
+  usePageTitle(t('app.notFoundTitle'));
   return (
     <section className="not-found">
       <h1>{t('app.notFoundTitle')}</h1>

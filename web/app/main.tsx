@@ -1,15 +1,19 @@
+// First: it sets zod up before any schema is built (see the module).
+import { adoptStyleNonce } from './content-security-policy';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n-setup';
 import { sessionStore } from '../shared/session/session-store';
 import { AppRoot } from './app-root';
+import '../shared/design-tokens/tokens.css';
 import './app.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 document.documentElement.lang = i18n.language;
+adoptStyleNonce(document, globalThis as { __webpack_nonce__?: string });
 // The page data list click analytics push onto (spec §3); an analytics tag reads it.
 window.dataLayer ??= [];
 

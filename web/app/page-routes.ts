@@ -22,6 +22,8 @@ export type PageName =
   | 'searchResults'
   | 'landingPage'
   | 'skillPage'
+  | 'myPractice'
+  | 'liveClassroom'
   | 'comingSoon';
 
 export interface PageRoute {
@@ -48,7 +50,6 @@ const exactly =
  */
 export const COMING_SOON_PAGES: Readonly<Record<string, string>> = {
   '/roster/view': 'siteHeader.links.roster',
-  '/analytics/live-classroom': 'siteHeader.links.liveClassroom',
   '/analytics/progress': 'siteHeader.links.progress',
   '/analytics/progress-share': 'siteHeader.links.progressShare',
   '/analytics/reports': 'siteHeader.links.reports',
@@ -56,11 +57,10 @@ export const COMING_SOON_PAGES: Readonly<Record<string, string>> = {
   '/notifications': 'siteHeader.links.notifications',
   '/profile': 'siteHeader.userMenu.profile',
   '/membership': 'siteHeader.links.membership',
-  '/my-practice': 'siteHeader.links.myPractice',
 };
 
 export const pageRoutes: readonly PageRoute[] = [
-  { name: 'home', matches: exactly('/'), examples: ['/'], audience: EVERYONE, titleKey: 'app.productName' },
+  { name: 'home', matches: exactly('/'), examples: ['/'], audience: EVERYONE, titleKey: 'app.homeTitle' },
   { name: 'signIn', matches: exactly('/signin'), examples: ['/signin'], audience: ['visitor'], titleKey: 'signin.title' },
   {
     name: 'sentLiveMessages',
@@ -91,6 +91,14 @@ export const pageRoutes: readonly PageRoute[] = [
     examples: ['/math/grade-4/skills/18MCV'],
     audience: EVERYONE,
     titleKey: null,
+  },
+  { name: 'myPractice', matches: exactly('/my-practice'), examples: ['/my-practice'], audience: ['student', 'child'], titleKey: 'myPractice.title' },
+  {
+    name: 'liveClassroom',
+    matches: exactly('/analytics/live-classroom'),
+    examples: ['/analytics/live-classroom'],
+    audience: ['teacher', 'administrator'],
+    titleKey: 'liveClassroom.title',
   },
   {
     name: 'comingSoon',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, SUBJECTS, type Subject } from '../../../events/curriculum';
 import type { ClassWithStudents } from '../../shared/classes/classes-with-students';
+import { cycleFocus } from '../../shared/focus-trap/focus-cycle';
 import { newIdempotencyKey } from '../../shared/http/json-request';
 import { gradeLabel } from '../../shared/i18n/grade-label';
 import { fetchFocusClasses, type StartFocusRequest } from './teacher-focus-api';
@@ -119,7 +120,17 @@ export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: F
     if (!dialog.current?.open) onClose();
   };
   return (
-    <dialog ref={dialog} className="focus-start-dialog" data-testid="focus-start-dialog" aria-labelledby="focus-start-title" onClose={closedByBrowser}>
+    <dialog
+      ref={dialog}
+      className="focus-start-dialog"
+      data-testid="focus-start-dialog"
+      aria-labelledby="focus-start-title"
+      onClose={closedByBrowser}
+      // A modal <dialog> makes the page inert but lets Tab leave for the browser's own controls: keep it inside.
+      onKeyDown={(event) => {
+        if (dialog.current) cycleFocus(dialog.current, event);
+      }}
+    >
       <form onSubmit={submit} noValidate>
         <h2 id="focus-start-title">{t('focusSessions.dialog.title')}</h2>
         {classes.phase === 'loading' ? <p aria-busy="true">{t('focusSessions.dialog.loadingClasses')}</p> : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPE, type Session } from '../../shared/session/session';
-import { PushLog } from './push-log';
+import { LiveStatus } from './live-status';
 
 const HEADING_KEY_BY_USER_TYPE: Readonly<Record<number, string>> = {
   [USER_TYPE.student]: 'home.heading.student',
@@ -49,7 +49,7 @@ export function HomePage({ session, children }: { session: Session; children?: R
         </p>
       ) : null}
       {children}
-      <PushLog />
+      <LiveStatus />
     </section>
   );
 }

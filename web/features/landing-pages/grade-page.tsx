@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subject } from '../../../events/curriculum';
+import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { fetchGradeLanding, type GradeLanding } from './landing-api';
 import { GradeLinks, OtherSubjectLinks } from './landing-links';
 import { GradeExtras, GradeSkills } from './grade-sections';
 import { LandingLoadFailed, LandingLoading } from './load-status';
-import { PageLoadLink } from './page-load-link';
-import { useLoad } from './use-load';
+import { PageLoadLink } from '../../shared/links/page-load-link';
+import { useLoad } from '../../shared/loading/use-load';
 import './landing-pages.css';
 
 /**
@@ -16,7 +17,9 @@ import './landing-pages.css';
  * at this grade.
  */
 export function GradePage({ subject, grade }: { subject: Subject; grade: number }) {
+  const { t } = useTranslation();
   const page = useLoad(`${subject}/${grade}`, (signal) => fetchGradeLanding(subject, grade, { signal }));
+  usePageTitle(page.status === 'loaded' ? t('landingPages.gradeTitle', { grade: page.data.gradeName, subject: page.data.subjectName }) : null);
 
   // The content arrives after the page loaded, so the browser could not scroll to `#topic-…` itself.
   const loaded = page.status === 'loaded';

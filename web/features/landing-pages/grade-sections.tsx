@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { anchorOf, lessonAnchor, skillsByCategory, takeoffPlanAnchor, type GradeLanding, type LandingSkill } from './landing-api';
-import { PageLoadLink } from './page-load-link';
+import { PageLoadLink } from '../../shared/links/page-load-link';
 
 /**
  * The grade page's content: skills by category (A–D), then topics, lessons and

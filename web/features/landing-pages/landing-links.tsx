@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { landingPagePath, SUBJECTS, type Subject } from '../../../events/curriculum';
 import type { GradeLink } from './landing-api';
-import { PageLoadLink } from './page-load-link';
+import { PageLoadLink } from '../../shared/links/page-load-link';
 
 /** The subject's grades as the edition names them (`grade-link-<n>`); the shown grade is the current page. */
 export function GradeLinks({ heading, grades, current = null }: { heading: string; grades: readonly GradeLink[]; current?: number | null }) {

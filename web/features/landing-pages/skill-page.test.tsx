@@ -41,6 +41,19 @@ describe('the skill page', () => {
     expect(screen.getByTestId('skill-page')).toHaveAttribute('data-upcoming', 'true');
   });
 
+  it('shows the practice it is handed in place of the placeholder, but not for an upcoming skill', async () => {
+    stubFetch(() => ok(skillDetails()));
+    renderWithI18n(<SkillPage address={ADDRESS} practice={<p data-testid="handed-practice">Question 1</p>} />);
+    expect(await screen.findByTestId('handed-practice')).toBeInTheDocument();
+    expect(screen.queryByTestId('skill-practice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('landing-heading')).toHaveTextContent('C.12 Compare fractions');
+    cleanup();
+    stubFetch(() => ok(skillDetails({ upcoming: true })));
+    renderWithI18n(<SkillPage address={ADDRESS} practice={<p data-testid="handed-practice">Question 1</p>} />);
+    expect(await screen.findByTestId('skill-practice')).toHaveTextContent('Practice opens when this skill is ready.');
+    expect(screen.queryByTestId('handed-practice')).not.toBeInTheDocument();
+  });
+
   it('is not found when the server does not know the skill', async () => {
     renderSkillPage(() => ({ status: 404, body: { error: 'catalogue.unknown_skill' } }));
     const notFound = await screen.findByTestId('skill-not-found');

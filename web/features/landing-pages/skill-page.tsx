@@ -1,26 +1,29 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingPagePath, type SkillPageAddress } from '../../../events/curriculum';
+import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { fetchSkill, type SkillDetails } from './landing-api';
 import { LandingLoadFailed, LandingLoading } from './load-status';
-import { PageLoadLink } from './page-load-link';
-import { useLoad } from './use-load';
+import { PageLoadLink } from '../../shared/links/page-load-link';
+import { useLoad } from '../../shared/loading/use-load';
 import './landing-pages.css';
 
 /**
  * `/math/grade-4/skills/<permacode>`: the skill's code and name, its subject
- * and grade, tags, and the practice area (a placeholder: questions are not part
- * of this product yet). An unknown skill — or one that belongs to another
- * subject or grade than the address says, which would slip past the server's
- * focus-session guard — is "not found".
+ * and grade, the practice area and tags. The practice itself is another
+ * feature's (web/features/practice), handed in by web/app as `practice`; an
+ * upcoming skill (or none handed in) shows a placeholder. An unknown skill —
+ * or one that belongs to another subject or grade than the address says,
+ * which would slip past the server's focus-session guard — is "not found".
  */
-export function SkillPage({ address }: { address: SkillPageAddress }) {
+export function SkillPage({ address, practice }: { address: SkillPageAddress; practice?: ReactNode }) {
   const { subject, grade, permacode } = address;
   const skill = useLoad(permacode, (signal) => fetchSkill(permacode, { signal }));
   const gradePath = landingPagePath(subject, grade);
 
   if (skill.status === 'loading') return <LandingLoading />;
   if (skill.status === 'loaded' && skill.data.subject === subject && skill.data.grade === grade) {
-    return <LoadedSkillPage skill={skill.data} gradePath={gradePath} />;
+    return <LoadedSkillPage skill={skill.data} gradePath={gradePath} practice={practice} />;
   }
   if (skill.status === 'failed' && skill.httpStatus !== 404) {
     return <LandingLoadFailed errorKey={skill.errorKey} onRetry={skill.retry} />;
@@ -28,9 +31,10 @@ export function SkillPage({ address }: { address: SkillPageAddress }) {
   return <SkillNotFound gradePath={gradePath} />;
 }
 
-function LoadedSkillPage({ skill, gradePath }: { skill: SkillDetails; gradePath: string }) {
+function LoadedSkillPage({ skill, gradePath, practice }: { skill: SkillDetails; gradePath: string; practice: ReactNode }) {
   const { t } = useTranslation();
   const level = t('landingPages.gradeTitle', { grade: skill.gradeName, subject: skill.subjectName });
+  usePageTitle(t('landingPages.skillLabel', { code: skill.code, name: skill.name }));
   return (
     <article className="landing-page skill-page" data-testid="skill-page" data-upcoming={skill.upcoming ? 'true' : undefined}>
       <p className="skill-back">
@@ -47,6 +51,14 @@ function LoadedSkillPage({ skill, gradePath }: { skill: SkillDetails; gradePath:
           {t('landingPages.comingSoon')}
         </p>
       ) : null}
+      {!skill.upcoming && practice ? (
+        practice
+      ) : (
+        <section className="skill-practice" aria-labelledby="skill-practice" data-testid="skill-practice">
+          <h2 id="skill-practice">{t('landingPages.skill.practice')}</h2>
+          <p className="landing-note">{skill.upcoming ? t('landingPages.skill.practiceUpcoming') : t('landingPages.skill.practicePlaceholder')}</p>
+        </section>
+      )}
       {skill.tags.length > 0 ? (
         <section aria-labelledby="skill-tags">
           <h2 id="skill-tags">{t('landingPages.skill.tags')}</h2>
@@ -57,16 +69,13 @@ function LoadedSkillPage({ skill, gradePath }: { skill: SkillDetails; gradePath:
           </ul>
         </section>
       ) : null}
-      <section className="skill-practice" aria-labelledby="skill-practice" data-testid="skill-practice">
-        <h2 id="skill-practice">{t('landingPages.skill.practice')}</h2>
-        <p className="landing-note">{skill.upcoming ? t('landingPages.skill.practiceUpcoming') : t('landingPages.skill.practicePlaceholder')}</p>
-      </section>
     </article>
   );
 }
 
 function SkillNotFound({ gradePath }: { gradePath: string }) {
   const { t } = useTranslation();
+  usePageTitle(t('landingPages.skill.notFoundTitle'));
   return (
     <section className="not-found" data-testid="skill-not-found">
       <h1>{t('landingPages.skill.notFoundTitle')}</h1>

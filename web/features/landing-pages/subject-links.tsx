@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { landingPagePath, SUBJECTS } from '../../../events/curriculum';
-import { PageLoadLink } from './page-load-link';
+import { PageLoadLink } from '../../shared/links/page-load-link';
 import './landing-pages.css';
 
 /** "Subjects": links to each subject's landing page, for the home pages. */

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Subject } from '../../../events/curriculum';
+import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { fetchSubjectLanding } from './landing-api';
 import { GradeLinks, OtherSubjectLinks } from './landing-links';
 import { LandingLoadFailed, LandingLoading } from './load-status';
-import { useLoad } from './use-load';
+import { useLoad } from '../../shared/loading/use-load';
 import './landing-pages.css';
 
 /**
@@ -14,6 +15,7 @@ import './landing-pages.css';
 export function SubjectPage({ subject }: { subject: Subject }) {
   const { t } = useTranslation();
   const page = useLoad(subject, (signal) => fetchSubjectLanding(subject, { signal }));
+  usePageTitle(page.status === 'loaded' ? page.data.subjectName : null);
 
   return (
     <section className="landing-page" data-subject={subject} data-status={page.status} data-testid="landing-page">

@@ -5,7 +5,7 @@ import { usePushEvent } from '../../shared/realtime/realtime-context';
 import { parseAcknowledgedPush } from './live-message';
 import { SentBatchCard } from './sent-batch-card';
 import { createSentBatchesStore, type SentBatchesStore } from './sent-batches-store';
-import { useRefreshOnReconnect } from './use-refresh-on-reconnect';
+import { useRefreshOnReconnect } from '../../shared/realtime/use-refresh-on-reconnect';
 import './live-messages.css';
 
 /** How often ages and pies move on this page. */

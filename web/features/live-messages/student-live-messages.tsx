@@ -11,7 +11,7 @@ import { LiveMessageItem } from './live-message-item';
 import { isPopoverOpen, liveMessagesMachine } from './live-messages-machine';
 import { countUnacknowledged } from './message-feed';
 import { browserPopoverMemory, rememberPopover, type PopoverMemoryStore } from './popover-memory';
-import { useRefreshOnReconnect } from './use-refresh-on-reconnect';
+import { useRefreshOnReconnect } from '../../shared/realtime/use-refresh-on-reconnect';
 import './live-messages.css';
 
 export interface StudentLiveMessagesProps {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shared/page-title/use-page-title';
 
 /**
  * A header link target that the product does not have yet (the paths are
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function ComingSoonPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const title = t(titleKey);
+  usePageTitle(title);
   return (
     <section className="coming-soon" data-testid="coming-soon-page">
       <h1 data-testid="coming-soon-heading">{title}</h1>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHeaderPopovers } from '../../shared/header-popovers/header-popover-store';
 import { usePopoverDismissal } from '../../shared/header-popovers/use-popover-dismissal';
 import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
-import { cycleFocus } from './focus-cycle';
+import { cycleFocus } from '../../shared/focus-trap/focus-cycle';
 import { useHeaderServices, useTrackHeaderClick } from './header-context';
 import './user-menu.css';
 

@@ -53,42 +53,47 @@ export function SkillSearchDropdown({ baseId, answer, failure, layout, activeInd
               {group.header}
             </div>
             <ul className="skill-search-group" role="group" aria-labelledby={`${baseId}-header-${group.type}`}>
-              {group.options.map((option) => (
-                <li
-                  key={option.index}
-                  id={optionId(baseId, option.index)}
-                  role="option"
-                  aria-selected={option.index === activeIndex}
-                  aria-disabled={isFollowable(option.result) ? undefined : true}
-                  className="skill-search-line skill-search-option"
-                  data-testid="skill-search-result"
-                  data-index={option.index}
-                  data-type={option.result.type}
-                >
-                  {isFollowable(option.result) ? (
-                    <a className="skill-search-option-body" href={option.result.url} tabIndex={-1} onClick={(event) => onResultClick(event, option)}>
-                      <SearchResultDetails result={option.result} comingSoonText={comingSoon} />
-                    </a>
-                  ) : (
-                    <span className="skill-search-option-body">
-                      <SearchResultDetails result={option.result} comingSoonText={comingSoon} />
-                    </span>
-                  )}
-                </li>
-              ))}
+              {group.options.map((option) => {
+                // The option is the link itself: an option holds no other control (axe nested-interactive).
+                const attributes = {
+                  id: optionId(baseId, option.index),
+                  role: 'option',
+                  'aria-selected': option.index === activeIndex,
+                  className: 'skill-search-option',
+                  'data-testid': 'skill-search-result',
+                  'data-index': option.index,
+                  'data-type': option.result.type,
+                } as const;
+                return (
+                  <li key={option.index} role="none" className="skill-search-line skill-search-row">
+                    {isFollowable(option.result) ? (
+                      <a {...attributes} href={option.result.url} tabIndex={-1} onClick={(event) => onResultClick(event, option)}>
+                        <SearchResultDetails result={option.result} comingSoonText={comingSoon} />
+                      </a>
+                    ) : (
+                      <span {...attributes} aria-disabled="true">
+                        <SearchResultDetails result={option.result} comingSoonText={comingSoon} />
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </li>
         ))}
         {more ? (
-          <li
-            id={optionId(baseId, more.index)}
-            role="option"
-            aria-selected={more.index === activeIndex}
-            className="skill-search-line skill-search-option skill-search-more"
-            data-testid="skill-search-more"
-            data-index={more.index}
-          >
-            <a className="skill-search-option-body" href={more.url} tabIndex={-1} onClick={(event) => onMoreClick(event, more)}>
+          <li role="none" className="skill-search-line skill-search-row skill-search-more">
+            <a
+              id={optionId(baseId, more.index)}
+              role="option"
+              aria-selected={more.index === activeIndex}
+              className="skill-search-option"
+              data-testid="skill-search-more"
+              data-index={more.index}
+              href={more.url}
+              tabIndex={-1}
+              onClick={(event) => onMoreClick(event, more)}
+            >
               {more.text}
             </a>
           </li>

@@ -84,7 +84,10 @@ export function SkillSearch({ variant, autoFocus = false, onLeave, machine = ski
     if (outcome.handled && event.key === 'Escape') event.stopPropagation();
     actor.send({ type: 'key.pressed', press });
     // Enter on an option does what a click on it does; an upcoming skill is not a link.
-    if (outcome.follow !== null) document.getElementById(optionId(baseId, outcome.follow))?.querySelector('a')?.click();
+    if (outcome.follow !== null) {
+      const option = document.getElementById(optionId(baseId, outcome.follow));
+      if (option instanceof HTMLAnchorElement) option.click();
+    }
   };
 
   const activeDescendant = shown && dropdown.activeIndex > 0 ? optionId(baseId, dropdown.activeIndex) : undefined;

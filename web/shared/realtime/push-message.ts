@@ -10,7 +10,7 @@ export type PushChannel = (typeof PUSH_CHANNELS)[number];
 export const KNOWN_PUSH_EVENTS = {
   general: ['LIVE_MESSAGE', 'LIVE_MESSAGE_ACKNOWLEDGED', 'SAME_QUESTION_MODE', 'COMPETITION_JAM', 'FOCUS_SESSION'],
   focus: ['REMOVED_FROM_FOCUS_BY_TEACHER', 'FOCUS_ENDED'],
-  teacher: ['FOCUS_ENDED', 'FOCUS_PARTICIPANT_CHANGED', 'SAME_QUESTION_MODE_ENDED'],
+  teacher: ['FOCUS_ENDED', 'FOCUS_PARTICIPANT_CHANGED', 'SAME_QUESTION_MODE_ENDED', 'LIVE_CLASSROOM_UPDATED'],
 } as const satisfies Record<PushChannel, readonly string[]>;
 
 export type KnownPushEvent<C extends PushChannel = PushChannel> = (typeof KNOWN_PUSH_EVENTS)[C][number];

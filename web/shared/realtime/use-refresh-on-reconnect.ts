@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRealtimeStatus } from '../../shared/realtime/realtime-context';
+import { useRealtimeStatus } from './realtime-context';
 
 /**
  * Calls `refresh` whenever the live link becomes connected after not being

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import { isHttpError, isUnexpectedResponse } from '../../shared/http/http-error';
+import { isHttpError, isUnexpectedResponse } from '../http/http-error';
 
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'loaded'; data: T }
-  /** `errorKey`: the server's error key, or `landingPages.loadFailed` when there is none (or the answer could not be read). */
-  | { status: 'failed'; errorKey: string; httpStatus: number | null };
-
-export const LOAD_FAILED_KEY = 'landingPages.loadFailed';
+  /** `errorKey`: the server's error key; null when there is none (a network failure, an answer that could not be read): the page says its own "could not load". */
+  | { status: 'failed'; errorKey: string | null; httpStatus: number | null };
 
 /**
- * Loads a page's data once per `key` (and again on `retry`). A load for an
- * older key or attempt is aborted and its answer ignored, so a page never
- * shows another page's data.
+ * Loads a screen's data once per `key` (and again on `retry`). A load for an
+ * older key or attempt is aborted and its answer ignored, so a screen never
+ * shows another key's data.
  */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): LoadState<T> & { retry(): void } {
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +28,7 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
         settle(
           isHttpError(error) && !isUnexpectedResponse(error)
             ? { status: 'failed', errorKey: error.errorKey, httpStatus: error.status }
-            : { status: 'failed', errorKey: LOAD_FAILED_KEY, httpStatus: null },
+            : { status: 'failed', errorKey: null, httpStatus: null },
         ),
     );
     return () => controller.abort();

@@ -3,11 +3,17 @@ export function tabbableElements(container: HTMLElement): HTMLElement[] {
   const candidates = container.querySelectorAll<HTMLElement>(
     'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
   );
-  return [...candidates].filter((element) => element.tabIndex >= 0 && !element.closest('[hidden]'));
+  return [...candidates].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[hidden]') &&
+      // Not shown (display: none, visibility: hidden): not a Tab stop. (jsdom has no checkVisibility.)
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })),
+  );
 }
 
 /**
- * Keeps Tab inside a container (a focus trap): from the last element Tab goes
+ * Keeps Tab inside a container (a focus trap: the user menu, the focus start dialog): from the last element Tab goes
  * to the first, from the first Shift+Tab goes to the last. Returns true when it
  * moved focus itself.
  */

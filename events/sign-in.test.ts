@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpecification } from './log/decider-specification';
+import { signIn, signInStreams, type SignInCommand, type SignInEvent } from './sign-in';
+
+const spec = deciderSpecification(signIn);
+
+const session = {
+  sessionId: 's1',
+  userId: 'u_ava_b',
+  tokenHash: 'a'.repeat(64),
+  rememberUser: true,
+  expiresAt: '2026-12-02T08:00:00.000Z',
+  address: '203.0.113.7',
+};
+const start: SignInCommand = { type: 'StartSession', data: session };
+const signedIn: SignInEvent = { type: 'SignedIn', data: session };
+const end = (reason: 'signed_out' | 'expired' = 'signed_out'): SignInCommand => ({ type: 'EndSession', data: { sessionId: 's1', reason } });
+const signedOut = (reason: 'signed_out' | 'expired' = 'signed_out'): SignInEvent => ({
+  type: 'SignedOut',
+  data: { sessionId: 's1', userId: 'u_ava_b', reason },
+});
+const failure = { username: 'ava.b', address: '203.0.113.7', reason: 'wrong_password' } as const;
+const failed: SignInEvent = { type: 'SignInFailed', data: failure };
+
+describe('starting a session', () => {
+  it('a new session is signed in with everything the command carries', () => spec.given([]).when(start).then([signedIn]));
+
+  it('a session id cannot be used twice', () => spec.given([signedIn]).when(start).thenThrows('sign_in.session_exists', 409));
+
+  it('not even after it ended', () => spec.given([signedIn, signedOut()]).when(start).thenThrows('sign_in.session_exists', 409));
+});
+
+describe('a failed sign-in', () => {
+  it('is recorded as it was typed, with its address and reason', () => spec.given([]).when({ type: 'RecordFailedSignIn', data: failure }).then([failed]));
+
+  it('is recorded again however many failures came before', () =>
+    spec.given([failed, failed]).when({ type: 'RecordFailedSignIn', data: { ...failure, reason: 'unknown_user' } }).then([
+      { type: 'SignInFailed', data: { ...failure, reason: 'unknown_user' } },
+    ]));
+});
+
+describe('ending a session', () => {
+  it('signs the session’s user out, with the reason', () => spec.given([signedIn]).when(end()).then([signedOut()]));
+
+  it('an expired session ends as expired', () => spec.given([signedIn]).when(end('expired')).then([signedOut('expired')]));
+
+  it('a session that never started cannot end', () => spec.given([]).when(end()).thenThrows('sign_in.no_session', 401));
+
+  it('failures alone are no session', () => spec.given([failed]).when(end()).thenThrows('sign_in.no_session', 401));
+
+  it('a session that already ended ends once: nothing more is appended', () => spec.given([signedIn, signedOut()]).when(end()).then([]));
+});
+
+describe('the state', () => {
+  it('a failure after the sign-in changes nothing', () => {
+    const state = [signedIn, failed].reduce(signIn.evolve, signIn.initialState());
+    expect(state).toEqual({ userId: 'u_ava_b', ended: false });
+  });
+});
+
+describe('streams', () => {
+  it('a session is its own stream; failures are grouped by the username’s hash', () => {
+    expect(signInStreams.session('s1')).toBe('session:s1');
+    expect(signInStreams.failures('abc123')).toBe('sign-in-failures:abc123');
+  });
+});

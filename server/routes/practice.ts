@@ -1,0 +1,238 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { handleCommand } from '../../events/log/command-handler';
+import { DomainError } from '../../events/log/domain-error';
+import {
+  isPracticeLearner,
+  MAX_RESPONSE_LENGTH,
+  mayWatchLiveClassroom,
+  practice,
+  practiceStreams,
+  type MyPractice,
+  type PracticeEvent,
+  type PracticeFeedback,
+  type PracticeLearner,
+  type PracticeQuestion,
+  type PracticeState,
+  type QuestionsLogEntry,
+} from '../../events/practice';
+import { gradeLevelBand } from '../../events/practice/grade-level-band';
+import { isCorrectResponse } from '../../events/practice/question-engine';
+import { levelForScore } from '../../events/practice/smart-score';
+import { utcDay } from '../../projections/practice';
+import { requireUser } from '../auth/current-user';
+import type { EventLog } from '../event-log';
+import type { AppEnv } from '../http/app-env';
+import { numberField } from '../http/body-fields';
+import { commandContext, requestTime } from '../http/command-context';
+import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
+import { validated } from '../http/validated';
+import { liveClassroomClasses } from '../practice/live-classroom';
+import { catalogueSkill, practisableSkill, regenerateQuestion, type CatalogueSkill } from '../practice/practice-skills';
+import { QUESTION_KEY_MAX_LENGTH, type QuestionKeys } from '../practice/question-keys';
+import type { VisitorIds } from '../practice/visitor-ids';
+import { currentEdition } from './edition-picker';
+
+const answerBody = z.object({
+  questionKey: z.string().min(1, 'practice.invalid_question_key').max(QUESTION_KEY_MAX_LENGTH, 'practice.invalid_question_key'),
+  response: z.string().max(MAX_RESPONSE_LENGTH, 'practice.response_too_long'),
+  /** The page's timer; the decider keeps 0–3,600 (whole seconds). */
+  secondsSpent: numberField(z.number().min(0).max(24 * 60 * 60)),
+});
+
+const questionsLogQuery = z.object({ studentUserId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** The answers of one day a questions log shows at most. */
+const QUESTIONS_LOG_LIMIT = 500;
+/** My practice's recent activity. */
+const RECENT_ANSWERS = 20;
+
+/**
+ * Practice (issue 10 §4, §5, §7, §8): the next question of a skill and its
+ * answer — for visitors too, under an anonymous visitor id — My practice, and
+ * the teacher's live classroom with a student's questions log.
+ */
+export function practiceRoutes(log: EventLog, { keys, visitors, writeLimits }: { keys: QuestionKeys; visitors: VisitorIds; writeLimits: PublicWriteLimits }) {
+  const app = new Hono<AppEnv>();
+  const { catalogue, directory, practice: practiceQueries } = log.queries;
+
+  /** The signed-in user, or the visitor of the signed `lc_visitor` cookie (a new visitor id when it is absent or does not verify). */
+  const learnerOf = (c: Context<AppEnv>): PracticeLearner => {
+    const user = c.get('user');
+    return user ? { learnerId: user.userId, visitor: false } : { learnerId: visitors.visitorOf(c), visitor: true };
+  };
+
+  const namesOf = (permacode: string) => {
+    const item = catalogue.skillByPermacode(permacode);
+    return { code: item?.code ?? '', name: item?.name ?? permacode, url: item?.url ?? '' };
+  };
+
+  app.get('/practice/:permacode/question', (c) => {
+    const skill = practisableSkill(catalogue, c.req.param('permacode'));
+    const learner = learnerOf(c);
+    const score = practiceQueries.skillScoreOf(learner.learnerId, skill.skillId);
+    const smartScore = score?.smartScore ?? 0;
+    const level = levelForScore(smartScore);
+    // The seed is the server's (never the client's): with the skill and level it is the question.
+    const seed = c.get('ids').id();
+    const question = regenerateQuestion(skill, level, keys.engineSeed(seed));
+    const questionKey = keys.issue({ permacode: skill.permacode, level, seed, learnerId: learner.learnerId, askedAt: requestTime(c).getTime() });
+    const asked: PracticeQuestion = {
+      questionKey,
+      prompt: question.prompt,
+      answerType: question.answerType,
+      ...(question.choices ? { choices: question.choices } : {}),
+      ...(question.art ? { art: question.art } : {}),
+      level,
+      smartScore,
+      questionNumber: (score?.questionsAnswered ?? 0) + 1,
+    };
+    return c.json(asked);
+  });
+
+  app.post('/practice/:permacode/answer', validated('body', answerBody, 'practice.invalid_answer'), async (c) => {
+    const skill = practisableSkill(catalogue, c.req.param('permacode'));
+    const learner = learnerOf(c);
+    const context = commandContext(c);
+    const { questionKey, response, secondsSpent } = c.req.valid('json');
+    const verified = keys.verify(questionKey);
+    if (!verified || verified.permacode !== skill.permacode) throw new DomainError('practice.invalid_question_key', 400);
+    const { permacode: _skillOfKey, ...asked } = verified;
+    const question = regenerateQuestion(skill, asked.level, keys.engineSeed(asked.seed));
+
+    // Anyone may answer (visitors too), so every answer is a bounded public write (docs/security.md).
+    const write = learner.visitor ? 'visitorAnswer' : 'practiceAnswer';
+    const writer = publicWriter(c);
+    const allowance = await writeLimits.take(write, writer, context.now);
+    if (!allowance.allowed) {
+      c.header('Retry-After', String(allowance.retryAfterSeconds));
+      return c.json({ error: 'practice.too_many_answers', retryAfterSeconds: allowance.retryAfterSeconds }, 429);
+    }
+    const streamId = practiceStreams.skill(learner.learnerId, skill.skillId);
+    let events: PracticeEvent[];
+    try {
+      ({ events } = await handleCommand(
+        log.store,
+        practice,
+        streamId,
+        {
+          type: 'AnswerPracticeQuestion',
+          data: {
+            learner,
+            skill: { skillId: skill.skillId, permacode: skill.permacode, subject: skill.subject, grade: skill.grade },
+            question: asked,
+            correct: isCorrectResponse(question.accepts, response),
+            response,
+            secondsSpent,
+            answeredTodayByVisitor: learner.visitor ? practiceQueries.usageOn(learner.learnerId, utcDay(context.now)).questions : 0,
+            now: context.now,
+          },
+        },
+        context,
+      ));
+    } catch (error) {
+      await writeLimits.giveBack(write, writer, context.now);
+      if (error instanceof DomainError && error.key === 'practice.limit_reached') {
+        return c.json({ error: error.key, numTotalSkillsInEdition: catalogue.skillCount(currentEdition(c, log)) }, 403);
+      }
+      throw error;
+    }
+    // A retry with the same Idempotency-Key appended nothing: it answers as the first request did.
+    if (events.length === 0) await writeLimits.giveBack(write, writer, context.now);
+    const { answered, state } = events.length > 0 ? afterAnswer(events, learner.learnerId, skill) : answerInStream(streamId, asked.seed);
+    const feedback: PracticeFeedback = {
+      correct: answered.correct,
+      correctAnswer: question.correctAnswer,
+      explanation: question.explanation,
+      smartScore: answered.scoreAfter,
+      level: levelForScore(answered.scoreAfter),
+      questionsAnswered: state.questionsAnswered,
+      proficient: state.proficient,
+      mastered: state.mastered,
+    };
+    return c.json(feedback);
+  });
+
+  type Answered = Extract<PracticeEvent, { type: 'PracticeQuestionAnswered' }>['data'];
+  type AfterAnswer = { answered: Answered; state: Pick<PracticeState, 'questionsAnswered' | 'proficient' | 'mastered'> };
+
+  /** The answer just recorded, and the skill's counts after it (the inline read model already holds it). */
+  const afterAnswer = (events: PracticeEvent[], learnerId: string, skill: CatalogueSkill): AfterAnswer => {
+    const answered = events.find((event) => event.type === 'PracticeQuestionAnswered')!.data as Answered;
+    const score = practiceQueries.skillScoreOf(learnerId, skill.skillId);
+    return { answered, state: { questionsAnswered: score?.questionsAnswered ?? 1, proficient: score?.proficient ?? false, mastered: score?.mastered ?? false } };
+  };
+
+  /** A replayed request: the answer of this question in the stream, and the state right after it. */
+  const answerInStream = (streamId: string, seed: string): AfterAnswer => {
+    let state = practice.initialState();
+    let answered: Answered | null = null;
+    for (const event of log.store.readStream(streamId) as unknown as PracticeEvent[]) {
+      if (answered && event.type === 'PracticeQuestionAnswered') break;
+      state = practice.evolve(state, event);
+      if (event.type === 'PracticeQuestionAnswered' && event.data.seed === seed) answered = event.data;
+    }
+    // The key was used for another question first: this one is not answered, and will not be under that key.
+    if (!answered) throw new DomainError('practice.already_answered', 409);
+    return { answered, state };
+  };
+
+  app.get('/practice/my-practice', (c) => {
+    const user = requireUser(c);
+    if (!isPracticeLearner(user.role)) throw new DomainError('practice.not_a_learner', 403);
+    const classGrade = directory.classesOfStudent(user.userId)[0]?.grade ?? null;
+    const mine: MyPractice = {
+      skills: practiceQueries.skillScoresOf(user.userId).map((score) => {
+        const { code, name, url } = namesOf(score.permacode);
+        return { ...score, code, name, url };
+      }),
+      recent: practiceQueries.recentAnswersOf(user.userId, RECENT_ANSWERS).map((answer) => {
+        const { name, url } = namesOf(answer.permacode);
+        return { permacode: answer.permacode, skillName: name, url, correct: answer.correct, smartScoreAfter: answer.scoreAfter, answeredAt: answer.answeredAt };
+      }),
+      bands: practiceQueries.subjectsPractisedBy(user.userId).map((subject) => ({ subject: subject.subject, band: gradeLevelBand(subject, classGrade) })),
+    };
+    return c.json(mine);
+  });
+
+  /** The live classroom is for those who teach or run a school (the decider's predicate). */
+  const requireWatcher = (c: Context<AppEnv>) => {
+    const user = requireUser(c);
+    if (!mayWatchLiveClassroom(user.role)) throw new DomainError('live_classroom.not_a_teacher', 403);
+    return user;
+  };
+
+  app.get('/analytics/live-classroom/classes', (c) => {
+    const user = requireWatcher(c);
+    return c.json({ classes: liveClassroomClasses(log, directory.classesReachableBy(user), utcDay(requestTime(c))) });
+  });
+
+  app.get('/analytics/live-classroom/questions-log', validated('query', questionsLogQuery, 'live_classroom.unknown_student'), (c) => {
+    const user = requireWatcher(c);
+    const { studentUserId } = c.req.valid('query');
+    // A teacher of the student's class, or an administrator of their school or district.
+    if (!directory.studentsReachableBy(user).has(studentUserId)) throw new DomainError('live_classroom.not_your_student', 403);
+    const entries: QuestionsLogEntry[] = practiceQueries.answersOn(studentUserId, utcDay(requestTime(c)), QUESTIONS_LOG_LIMIT).map((answer) => {
+      const skill = catalogueSkill(catalogue, answer.permacode);
+      let question: { prompt: string; correctAnswer: string } = { prompt: '', correctAnswer: '' };
+      try {
+        if (skill) question = regenerateQuestion(skill, answer.level, keys.engineSeed(answer.seed));
+      } catch {
+        // A skill whose questions can no longer be made: the entry shows the answer without its question.
+      }
+      return {
+        permacode: answer.permacode,
+        skillName: skill?.name ?? namesOf(answer.permacode).name,
+        prompt: question.prompt,
+        response: answer.response,
+        correctAnswer: question.correctAnswer,
+        correct: answer.correct,
+        secondsSpent: answer.secondsSpent,
+        answeredAt: answer.answeredAt,
+      };
+    });
+    return c.json({ entries });
+  });
+
+  return app;
+}

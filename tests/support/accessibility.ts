@@ -1,0 +1,118 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/**
+ * What the accessibility sweep and the keyboard tests check in a page: axe-core
+ * with the WCAG 2.1 A and AA rules (serious and critical violations), sideways
+ * scrolling, one `h1`, a `document.title` of its own, and the focus ring.
+ */
+
+export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface WcagProblem {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  /** Up to three offending nodes, each as its selector and a snippet of its HTML. */
+  nodes: string[];
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations in the page (or under `selector`). */
+export async function wcagViolations(page: Page, selector?: string): Promise<WcagProblem[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the DevTools protocol: an inline <script> (addScriptTag) is refused by the page's CSP.
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ context, tags }) => {
+      const runner = (window as unknown as { axe: typeof axe }).axe;
+      const results = await runner.run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary?.split('\n')[1] ?? ''}`.trim()),
+        }));
+    },
+    { context: selector ?? null, tags: WCAG_21_AA_TAGS },
+  );
+}
+
+export interface PageShape {
+  title: string;
+  h1Count: number;
+  /** How far the page scrolls sideways, in CSS pixels (0: it does not). */
+  sidewaysScroll: number;
+}
+
+export function pageShape(page: Page): Promise<PageShape> {
+  return page.evaluate(() => ({
+    title: document.title,
+    h1Count: document.querySelectorAll('h1').length,
+    sidewaysScroll: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  }));
+}
+
+/**
+ * Waits until the page has settled: nothing is busy (`aria-busy`), and the
+ * document's markup did not change over three looks 100 ms apart.
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null && document.querySelector('#root *') !== null, null, {
+    timeout,
+    polling: 100,
+  });
+  let last = '';
+  let same = 0;
+  const deadline = Date.now() + timeout;
+  while (same < 3 && Date.now() < deadline) {
+    const now = await page.evaluate(() => `${document.body.innerHTML.length}:${document.title}:${document.documentElement.scrollWidth}`);
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same < 3) await page.waitForTimeout(100);
+  }
+}
+
+/** The focus indicator of the focused element, as computed, and the focus ring token's colour. */
+export interface FocusLook {
+  tag: string;
+  testId: string | null;
+  text: string;
+  outlineStyle: string;
+  outlineWidth: number;
+  outlineColor: string;
+  boxShadow: string;
+  ringColor: string;
+}
+
+export function focusLook(page: Page): Promise<FocusLook | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (element === null || element === document.body) return null;
+    const style = getComputedStyle(element);
+    // The token, resolved to the same rgb() form as computed colours.
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--color-focus-ring)';
+    document.body.append(probe);
+    const ringColor = getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      tag: element.tagName.toLowerCase(),
+      testId: element.getAttribute('data-testid'),
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
+      outlineStyle: style.outlineStyle,
+      outlineWidth: Number.parseFloat(style.outlineWidth),
+      outlineColor: style.outlineColor,
+      boxShadow: style.boxShadow,
+      ringColor,
+    };
+  });
+}
+
+/** Whether the focused element shows the focus ring token: an outline (or a shadow) in its colour, at least 2 px. */
+export function showsFocusRing(look: FocusLook): boolean {
+  const outline = look.outlineStyle !== 'none' && look.outlineWidth >= 2 && look.outlineColor === look.ringColor;
+  const shadow = look.boxShadow !== 'none' && look.boxShadow.includes(look.ringColor);
+  return outline || shadow;
+}

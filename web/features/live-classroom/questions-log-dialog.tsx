@@ -1,0 +1,101 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import type { LiveClassroomStudent, QuestionsLogEntry } from '../../../events/practice';
+import type { JsonRequestOptions } from '../../shared/http/json-request';
+import { durationText } from '../../shared/i18n/duration';
+import { useLoad } from '../../shared/loading/use-load';
+
+type LoggedStudent = Pick<LiveClassroomStudent, 'userId' | 'displayName'>;
+
+export interface QuestionsLogDialogProps {
+  /** The student whose log is open; null: closed. */
+  student: LoggedStudent | null;
+  fetchLog(studentUserId: string, options?: JsonRequestOptions): Promise<QuestionsLogEntry[]>;
+  /** Closing (Escape, the close button, outside). */
+  onClose(): void;
+  /** Where focus goes back to once closed: the student's name. */
+  returnFocusTo(): HTMLElement | null;
+}
+
+/** A student's questions log (Radix dialog): each question, their answer, right or wrong, the correct answer, time. */
+export function QuestionsLogDialog({ student, fetchLog, onClose, returnFocusTo }: QuestionsLogDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={student !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="questions-log-overlay" />
+        <Dialog.Content
+          className="questions-log-dialog"
+          data-testid="questions-log-dialog"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo()?.focus();
+          }}
+        >
+          <div className="questions-log-header">
+            <Dialog.Title className="questions-log-title">{t('liveClassroom.log.title', { name: student?.displayName ?? '' })}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="button" data-testid="questions-log-close">
+                {t('liveClassroom.log.close')}
+              </button>
+            </Dialog.Close>
+          </div>
+          {student !== null ? <LogBody key={student.userId} student={student} fetchLog={fetchLog} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function LogBody({ student, fetchLog }: { student: LoggedStudent; fetchLog: QuestionsLogDialogProps['fetchLog'] }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+
+  // One student per dialog; a retry loads again.
+  const log = useLoad(student.userId, (signal) => fetchLog(student.userId, { signal }));
+
+  let body;
+  if (log.status === 'loading') {
+    body = (
+      <p className="loading" aria-busy="true">
+        {t('liveClassroom.log.loading')}
+      </p>
+    );
+  } else if (log.status === 'failed') {
+    body = (
+      <div className="form-error" role="alert">
+        <p>{t('liveClassroom.log.failed')}</p>
+        <button type="button" className="button" onClick={log.retry}>
+          {t('app.retry')}
+        </button>
+      </div>
+    );
+  } else if (log.data.length === 0) {
+    body = <p>{t('liveClassroom.log.empty')}</p>;
+  } else {
+    body = (
+      <ol className="questions-log" data-testid="questions-log">
+        {log.data.map((entry, index) => (
+          <li key={`${entry.answeredAt}-${index}`} className="questions-log-entry" data-correct={String(entry.correct)}>
+            <p className="questions-log-skill">
+              {entry.skillName} · <time dateTime={entry.answeredAt}>{when.format(new Date(entry.answeredAt))}</time>
+            </p>
+            <p className="questions-log-prompt">{entry.prompt}</p>
+            <p>
+              <span className={entry.correct ? 'questions-log-verdict live-answer-right' : 'questions-log-verdict live-answer-wrong'}>
+                <span aria-hidden="true">{entry.correct ? '✓ ' : '✗ '}</span>
+                {entry.correct ? t('liveClassroom.log.right') : t('liveClassroom.log.wrong')}
+              </span>{' '}
+              {t('liveClassroom.log.theirAnswer', { response: entry.response })}
+            </p>
+            {entry.correct ? null : <p>{t('liveClassroom.log.correctAnswer', { answer: entry.correctAnswer })}</p>}
+            <p className="questions-log-time">{t('liveClassroom.log.time', { time: durationText(t, entry.secondsSpent) })}</p>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return <div className="questions-log-body">{body}</div>;
+}
