@@ -83,7 +83,7 @@ function LogBody({ student, fetchLog }: { student: LoggedStudent; fetchLog: Ques
             </p>
             <p className="questions-log-prompt">{entry.prompt}</p>
             <p>
-              <span className={entry.correct ? 'questions-log-verdict live-answer-right' : 'questions-log-verdict live-answer-wrong'}>
+              <span className={entry.correct ? 'questions-log-verdict answer-right' : 'questions-log-verdict answer-wrong'}>
                 <span aria-hidden="true">{entry.correct ? '✓ ' : '✗ '}</span>
                 {entry.correct ? t('liveClassroom.log.right') : t('liveClassroom.log.wrong')}
               </span>{' '}

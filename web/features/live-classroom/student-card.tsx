@@ -64,7 +64,7 @@ export function StudentCard({ student, onOpenLog }: { student: LiveClassroomStud
                 <>
                   <span className="live-answer-marks" aria-hidden="true">
                     {answers.map((correct, index) => (
-                      <span key={index} className={correct ? 'live-answer live-answer-right' : 'live-answer live-answer-wrong'}>
+                      <span key={index} className={correct ? 'live-answer answer-right' : 'live-answer answer-wrong'}>
                         {correct ? '✓' : '✗'}
                       </span>
                     ))}

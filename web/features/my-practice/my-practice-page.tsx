@@ -139,7 +139,7 @@ function Practised({ data }: { data: MyPractice }) {
           <ol className="my-practice-recent" data-testid="my-practice-recent">
             {data.recent.map((answer, index) => (
               <li key={`${answer.answeredAt}-${index}`} data-correct={String(answer.correct)}>
-                <span className={answer.correct ? 'my-practice-mark my-practice-right' : 'my-practice-mark my-practice-wrong'}>
+                <span className={answer.correct ? 'my-practice-mark answer-right' : 'my-practice-mark answer-wrong'}>
                   <span aria-hidden="true">{answer.correct ? '✓' : '✗'}</span>
                   <span className="visually-hidden">{answer.correct ? t('myPractice.right') : t('myPractice.wrong')}</span>
                 </span>

@@ -260,7 +260,7 @@ function QuestionView({ snapshot, send, focusOnShow }: { snapshot: PracticeSnaps
       ) : null}
       {inFeedback && context.feedback !== null ? (
         <div className="practice-feedback" data-testid="practice-feedback" data-correct={String(context.feedback.correct)}>
-          <p className={context.feedback.correct ? 'practice-verdict practice-right' : 'practice-verdict practice-wrong'}>
+          <p className={context.feedback.correct ? 'practice-verdict answer-right' : 'practice-verdict answer-wrong'}>
             <span aria-hidden="true">{context.feedback.correct ? '✓ ' : '✗ '}</span>
             {context.feedback.correct ? t('practicePage.correct') : t('practicePage.wrong')}
           </p>
