@@ -4,7 +4,7 @@ FROM node:20-bookworm-slim
 
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 
 COPY . .
 # Build the web client, then drop what only the build needed (tsx stays: it runs the server).

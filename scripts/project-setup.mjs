@@ -18,8 +18,11 @@ export function ensureNpmPackages() {
   const lock = join(projectRoot, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('[setup] installing npm packages');
-  const useCi = existsSync(lock) && !existsSync(join(projectRoot, 'node_modules'));
-  if (run('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+  // `npm install`, not `npm ci`: unrs-resolver (under eslint-plugin-import-x) has one optional
+  // native binding per platform, and the registry reachable here resolves only some of them, so
+  // the lock file lists only those and `npm ci` refuses it as "out of sync". `npm install` keeps
+  // every version the lock file pins and installs the binding this platform needs.
+  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) process.exit(1);
 }
 
 export function ensureNatsServer() {
