@@ -1,14 +1,16 @@
 // @ts-check
 // Mutation testing (`npm run mutate [-- <folder>]`, scripts/mutate.mjs; docs/testing.md).
 // StrykerJS 9.5: version 10 needs Node 22, the project runs on Node 20.
-// scripts/mutate.mjs passes `--mutate` (one folder's globs) and `--incrementalFile` (one per
-// folder, so a run over one folder does not forget another's results); MUTATE_NAME names the reports.
+// scripts/mutate.mjs passes `--mutate` (one target's globs) and MUTATE_NAME, which names the
+// target's incremental file (one per target, so a run over one folder does not forget another's
+// results) and its reports.
 const name = process.env.MUTATE_NAME ?? 'all';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutate.config.ts', related: false },
+  // related (the default): a mutant runs only the covering tests of test files that import its file.
+  vitest: { configFile: 'vitest.mutate.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   // Two cores shared by everyone working on this machine.
   concurrency: 1,
@@ -21,9 +23,9 @@ export default {
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
-  // A static mutant (module-level code: zod schemas, constants) is only seen by re-importing
-  // every module, so Stryker would rerun every related test file for each one: on two cores that
-  // is hours for events/. They are reported as "ignored" and not counted (docs/testing.md).
+  // A mutant Stryker classes as static (seen only by re-importing every module) is skipped, not
+  // run against every related test file. With vitest's isolation none were classed static here:
+  // module-level code is imported afresh per test file and its mutants are run (docs/testing.md).
   ignoreStatic: true,
   timeoutMS: 10_000,
   thresholds: { high: 90, low: 80, break: null },

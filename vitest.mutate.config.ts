@@ -11,9 +11,9 @@ export default defineConfig({
     include: ['events/**/*.test.ts', 'projections/**/*.test.ts', 'server/**/*.test.ts'],
     exclude: ['server/replay/replay-command-line.test.ts', 'server/nats/**'],
     environment: 'node',
-    // One module graph for all test files: Stryker reruns the covering test files for every
-    // mutant, and re-importing hono, SQLite and zod per file is most of that time. Safe because
-    // static mutants are not run (stryker.config.mjs ignoreStatic).
-    isolate: false,
+    // Keep vitest's default isolation (each test file imports the code afresh). With shared
+    // modules (isolate: false) code that runs at import — zod schemas, constants — is evaluated
+    // before Stryker switches a mutant on, so those mutants "survive" without being tested
+    // (measured on 2026-11-23, docs/testing.md), and it was not faster here.
   },
 });

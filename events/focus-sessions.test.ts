@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusSessionPushes, focusSessions, type FocusSessionCommand, type FocusSessionEvent } from './focus-sessions';
+import { focusSessionPushes, focusSessions, focusSessionStreams, type FocusSessionCommand, type FocusSessionEvent } from './focus-sessions';
 import { deciderSpecification } from './log/decider-specification';
 
 const spec = deciderSpecification(focusSessions);
@@ -129,5 +129,49 @@ describe('focus session pushes', () => {
       ['push.user.u_noah_c.focus', 'FOCUS_ENDED'],
       ['push.user.u_ms_rivera.teacher', 'FOCUS_ENDED'],
     ]);
+  });
+});
+
+describe('focus sessions: edges', () => {
+  it('a session that never started cannot be joined, left, changed or ended', () => {
+    spec.given([]).when(optOut()).thenThrows('focus.unknown_session', 404);
+    spec.given([]).when(rejoin()).thenThrows('focus.unknown_session', 404);
+    spec.given([]).when(remove()).thenThrows('focus.unknown_session', 404);
+    spec.given([]).when(end(12)).thenThrows('focus.unknown_session', 404);
+    spec.given([]).when(endAtEndTime(30)).thenThrows('focus.unknown_session', 404);
+  });
+
+  it('a student who rejoined can opt out again', () =>
+    spec.given([started, change('FocusSessionOptedOut'), change('FocusSessionRejoined')]).when(optOut()).then([change('FocusSessionOptedOut')]));
+
+  it('lasts 1 to 240 minutes, both included', () => {
+    spec.given([]).when(start({ durationMinutes: 1 })).then([{ ...started, data: { ...started.data, endsAt: at(1).toISOString() } } as FocusSessionEvent]);
+    spec.given([]).when(start({ durationMinutes: 240 })).then([{ ...started, data: { ...started.data, endsAt: at(240).toISOString() } } as FocusSessionEvent]);
+    spec.given([]).when(start({ durationMinutes: 2.5 })).thenThrows('focus.invalid_duration', 400);
+  });
+
+  it('records each student, subject and grade once, grades in order', () =>
+    spec
+      .given([])
+      .when(start({ studentUserIds: ['u_noah_c', 'u_ava_b', 'u_noah_c'], subjects: ['math', 'ela', 'math'], grades: [5, 3, 10, 4, 5] }))
+      .then([{ ...started, data: { ...started.data, studentUserIds: ['u_noah_c', 'u_ava_b'], subjects: ['math', 'ela'], grades: [3, 4, 5, 10] } } as FocusSessionEvent]));
+
+  it('for picked students, no class is needed', () =>
+    spec
+      .given([])
+      .when(start({ classId: null, reachableClassIds: new Set() }))
+      .then([{ ...started, data: { ...started.data, classId: null } } as FocusSessionEvent]));
+
+  it('a session ended by the teacher cannot end again at its end time', () =>
+    spec.given([started, endedEvent('ended_by_teacher', 12)]).when(endAtEndTime(40)).then([]));
+
+  it('has one stream per session', () => expect(focusSessionStreams.session(7)).toBe('focus-session:7'));
+
+  it('tells the teacher a student rejoined, and nothing for other events', () => {
+    expect(focusSessionPushes(change('FocusSessionRejoined'))).toEqual([
+      { subject: 'push.user.u_ms_rivera.teacher', payload: { event: 'FOCUS_PARTICIPANT_CHANGED', focusSessionId: 7, studentUserId: 'u_ava_b', status: 'in' } },
+    ]);
+    expect(focusSessionPushes(change('FocusSessionStudentRemoved'))[1]!.payload).toMatchObject({ status: 'removed' });
+    expect(focusSessionPushes({ type: 'LiveMessageSent', data: {} })).toEqual([]);
   });
 });

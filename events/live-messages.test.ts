@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from './log/decider-specification';
-import { liveMessagePushes, liveMessages, type LiveMessageCommand, type LiveMessageEvent } from './live-messages';
+import {
+  isLiveMessageSender,
+  LIVE_MESSAGE_EXPIRATION_MS,
+  liveMessagePushes,
+  liveMessages,
+  liveMessageStreams,
+  type LiveMessageCommand,
+  type LiveMessageEvent,
+} from './live-messages';
 
 const spec = deciderSpecification(liveMessages);
 const now = new Date('2026-11-02T09:00:00.000Z');
@@ -125,4 +133,32 @@ describe('live message pushes', () => {
       },
     ]);
   });
+});
+
+describe('live messages: edges', () => {
+  it('a message of exactly 5,000 characters is sent', () =>
+    spec.given([]).when(send({ message: 'x'.repeat(5_000) })).then([{ ...sent, data: { ...sent.data, message: 'x'.repeat(5_000) } } as LiveMessageEvent]));
+
+  it('a message can be acknowledged until exactly one hour after it was sent', () =>
+    spec
+      .given([sent])
+      .when(acknowledge('GOT_IT', 'u_ava_b', 'student', 'm_ava', new Date(now.getTime() + LIVE_MESSAGE_EXPIRATION_MS)))
+      .then([acknowledged('GOT_IT', 'UNACKNOWLEDGED')]));
+
+  it('an administrator may send, a role nobody has may not', () => {
+    for (const role of ['school_administrator', 'district_administrator']) expect(isLiveMessageSender(role)).toBe(true);
+    expect(isLiveMessageSender('teacher')).toBe(true);
+    expect(isLiveMessageSender('')).toBe(false);
+  });
+
+  it('a message to one student is not part of a batch', () => {
+    const single = { ...sent, data: { ...sent.data, recipients: [recipients[0]!] } } as LiveMessageEvent;
+    expect(liveMessagePushes(single)).toEqual([
+      { subject: 'push.user.u_ava_b', payload: { event: 'LIVE_MESSAGE', message: expect.objectContaining({ messageId: 'm_ava', inBatch: false }) } },
+    ]);
+  });
+
+  it('other events push nothing', () => expect(liveMessagePushes({ type: 'FocusSessionStarted', data: {} })).toEqual([]));
+
+  it('one stream per batch', () => expect(liveMessageStreams.batch('b1')).toBe('live-message-batch:b1'));
 });

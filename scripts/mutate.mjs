@@ -1,8 +1,12 @@
-// `npm run mutate [-- <folder or file> ...] [-- stryker flags]`: StrykerJS over the unit tests
-// (stryker.config.mjs, vitest.mutate.config.ts), one folder at a time, in incremental
-// mode (.tmp/stryker/incremental-<name>.json: a second run re-tests only mutants whose
-// code or covering tests changed). Without arguments: server/auth, events, projections,
-// smallest first. Reports: reports/mutation/<name>.html and .json. See docs/testing.md.
+// `npm run mutate [-- <target> ...] [-- <stryker flags>]`: StrykerJS over the unit tests
+// (stryker.config.mjs, vitest.mutate.config.ts), one target at a time: a folder (every .ts
+// under it), a file, a glob, or several joined with commas. Without targets: server/auth,
+// events, projections, smallest first. Each target keeps its own incremental file
+// (.tmp/stryker/incremental-<name>.json) and reports (reports/mutation/<name>.html, .json).
+//   npm run mutate -- server/auth
+//   npm run mutate -- 'events/*.ts' '!events/practice/**'   (a leading `!` excludes a glob)
+//   npm run mutate -- events --force                        (a leading `-` goes to Stryker)
+// See docs/testing.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { projectRoot } from './project-setup.mjs';
@@ -11,22 +15,23 @@ const DEFAULT_TARGETS = ['server/auth', 'events', 'projections'];
 /** Test code and test support are not product: never mutated. */
 const NOT_MUTATED = ['**/*.test.ts', '**/*.d.ts', '**/decider-specification.ts', '**/projection-specification.ts', '**/event-store-conformance.ts'];
 
-// Arguments starting with `-` go to Stryker as they are (`npm run mutate -- events --force` re-tests every mutant).
 const args = process.argv.slice(2);
-// Arguments starting with `!` are globs left out of every target (`npm run mutate -- events '!events/practice/**'`).
 const strykerFlags = args.filter((arg) => arg.startsWith('-'));
 const excluded = args.filter((arg) => arg.startsWith('!'));
 const named = args.filter((arg) => !arg.startsWith('-') && !arg.startsWith('!'));
 const targets = (named.length > 0 ? named : DEFAULT_TARGETS).map((target) => target.replace(/\/+$/, ''));
 let failed = false;
 for (const target of targets) {
-  const isGlob = target.includes('*');
-  if (!isGlob && !existsSync(`${projectRoot}/${target}`)) {
-    console.error(`mutate: no such folder or file: ${target}`);
-    process.exit(2);
-  }
-  // A folder means every .ts file under it; a file or a glob (`'events/*.ts'`) is taken as it is.
-  const globs = !isGlob && statSync(`${projectRoot}/${target}`).isDirectory() ? [`${target}/**/*.ts`] : [target];
+  // A folder means every .ts file under it; a file or a glob (`'events/*.ts'`) is taken as it is;
+  // commas join several (`events/sign-in.ts,events/search.ts`) into one run.
+  const globs = target.split(',').map((part) => {
+    if (/[*?[]/.test(part)) return part;
+    if (!existsSync(`${projectRoot}/${part}`)) {
+      console.error(`mutate: no such folder or file: ${part}`);
+      process.exit(2);
+    }
+    return statSync(`${projectRoot}/${part}`).isDirectory() ? `${part}/**/*.ts` : part;
+  });
   const mutate = [...globs, ...NOT_MUTATED.map((glob) => `!${glob}`), ...excluded].join(',');
   const name = target.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
   console.log(`\nmutate: ${target} (${mutate})\n`);

@@ -1,17 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as argon2 from '@node-rs/argon2';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashSecret, verifySecret } from './password';
 
 vi.mock('@node-rs/argon2', { spy: true });
 
-// Imported afresh, after the mock: the mutation config (vitest.mutate.config.ts) shares modules
-// between test files, so a static import could be a copy another file loaded unmocked.
-let argon2: typeof import('@node-rs/argon2');
-let hashSecret: typeof import('./password').hashSecret;
-let verifySecret: typeof import('./password').verifySecret;
-beforeAll(async () => {
-  vi.resetModules();
-  argon2 = await import('@node-rs/argon2');
-  ({ hashSecret, verifySecret } = await import('./password'));
-});
 beforeEach(() => {
   vi.mocked(argon2.verify).mockClear();
 });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { streamCategory, type RecordedEvent } from './event-store';
+import { combinePushDerivers, eventSubject, userSubjects, userSubscribePermissions } from './push';
+
+describe('push subjects', () => {
+  it('every subject of a user is under push.user.<userId>', () => {
+    expect(userSubjects('u_ava-b1')).toEqual({ general: 'push.user.u_ava-b1', focus: 'push.user.u_ava-b1.focus', teacher: 'push.user.u_ava-b1.teacher' });
+  });
+
+  it('a user id that could reach another user’s subjects is refused', () => {
+    for (const unsafe of ['u_ava.>', '*', 'u ava', 'ava.b', '>', 'u_ava\n', '']) expect(() => userSubjects(unsafe)).toThrow(/not subject-safe/);
+  });
+
+  it('a user’s token may subscribe to their own subjects only', () => {
+    expect(userSubscribePermissions('u_ava_b')).toEqual(['push.user.u_ava_b', 'push.user.u_ava_b.>']);
+  });
+
+  it('events are published by category and stream', () => {
+    expect(eventSubject('class', 'class:c1')).toBe('events.class.class:c1');
+    expect(streamCategory('live-message-batch:b1')).toBe('live-message-batch');
+    expect(streamCategory('focus-session:7:x')).toBe('focus-session');
+    expect(streamCategory('nocolon')).toBe('nocolon');
+  });
+
+  it('combined derivers give every deriver’s pushes, in order', () => {
+    const event = { type: 'X', data: {} } as RecordedEvent;
+    const derive = combinePushDerivers([
+      () => [{ subject: 'a', payload: { event: 'A' } }],
+      () => [],
+      (e) => [{ subject: 'b', payload: { event: e.type } }],
+    ]);
+    expect(derive(event)).toEqual([
+      { subject: 'a', payload: { event: 'A' } },
+      { subject: 'b', payload: { event: 'X' } },
+    ]);
+  });
+});
