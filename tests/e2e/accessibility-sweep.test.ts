@@ -4,6 +4,7 @@ import { pageRoutes, type PageAudience } from '../../web/app/page-routes';
 import { pageShape, settled, wcagViolations } from '../support/accessibility';
 import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
 import { answerOnPage, practiceAnswers } from '../support/practice-answers';
+import { AUDIENCES, DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 /**
  * The accessibility sweep (issue 21): every page route of web/app/page-routes.ts
@@ -23,16 +24,8 @@ const WIDTHS = [1280, 390] as const;
 const HEIGHT = 800;
 const POLL = { timeout: 30_000 };
 
-/** The demo account each role is swept as (password `classroom`); null: signed out. */
-const ACCOUNTS: Readonly<Record<PageAudience, string | null>> = {
-  visitor: null,
-  student: 'ava.b',
-  teacher: 'ms.rivera',
-  administrator: 'admin.lee',
-  parent: 'park.family',
-  child: 'mina',
-};
-const ROLES = Object.keys(ACCOUNTS) as PageAudience[];
+const ACCOUNTS = DEMO_ACCOUNTS;
+const ROLES = AUDIENCES;
 
 let e2e: E2e;
 const contexts: BrowserContext[] = [];

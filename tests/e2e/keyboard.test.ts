@@ -4,6 +4,7 @@ import type { PageAudience } from '../../web/app/page-routes';
 import { focusLook, settled, showsFocusRing, type FocusLook } from '../support/accessibility';
 import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
 import { practiceAnswers } from '../support/practice-answers';
+import { AUDIENCES, DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 /**
  * The keyboard (issue 21), in the system Chromium over the real server: from
@@ -14,15 +15,8 @@ import { practiceAnswers } from '../support/practice-answers';
  */
 
 const POLL = { timeout: 30_000 };
-const ACCOUNTS: Readonly<Record<PageAudience, string | null>> = {
-  visitor: null,
-  student: 'ava.b',
-  teacher: 'ms.rivera',
-  administrator: 'admin.lee',
-  parent: 'park.family',
-  child: 'mina',
-};
-const ROLES = Object.keys(ACCOUNTS) as PageAudience[];
+const ACCOUNTS = DEMO_ACCOUNTS;
+const ROLES = AUDIENCES;
 
 let e2e: E2e;
 const contexts: BrowserContext[] = [];
