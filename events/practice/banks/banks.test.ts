@@ -1,47 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_BANDS, type TopicBank } from '../bank-question';
+import { GRADE_BANDS } from '../bank-question';
 import { allBanks } from './all-banks';
-import { elaFigurativeLanguageBank } from './ela-figurative-language';
-import { elaGrammarBank } from './ela-grammar';
-import { elaPhonicsBank } from './ela-phonics';
-import { elaPoetryBank } from './ela-poetry';
-import { elaPunctuationBank } from './ela-punctuation';
 import { elaReadingComprehensionBank } from './ela-reading-comprehension';
-import { elaResearchBank } from './ela-research';
-import { elaSentencesBank } from './ela-sentences';
-import { elaSpellingBank } from './ela-spelling';
-import { elaTextStructureBank } from './ela-text-structure';
-import { elaVocabularyBank } from './ela-vocabulary';
-import { elaWritingBank } from './ela-writing';
 
-// Every ELA bank (one per catalogue topic): enough questions per band, distinct
-// prompts, sound choices, an explanation for each question, plain text only.
-const elaBanks: Record<string, TopicBank> = {
-  'ela:phonics': elaPhonicsBank,
-  'ela:vocabulary': elaVocabularyBank,
-  'ela:reading comprehension': elaReadingComprehensionBank,
-  'ela:grammar': elaGrammarBank,
-  'ela:punctuation': elaPunctuationBank,
-  'ela:spelling': elaSpellingBank,
-  'ela:writing': elaWritingBank,
-  'ela:figurative language': elaFigurativeLanguageBank,
-  'ela:sentences': elaSentencesBank,
-  'ela:poetry': elaPoetryBank,
-  'ela:research': elaResearchBank,
-  'ela:text structure': elaTextStructureBank,
+// Every written bank (ELA, science, social studies, Spanish; one per catalogue
+// topic): registered, enough questions per band, distinct prompts, sound
+// choices, an explanation for each question, plain text only.
+
+const TOPICS: Readonly<Record<string, readonly string[]>> = {
+  ela: ['phonics', 'vocabulary', 'reading comprehension', 'grammar', 'punctuation', 'spelling', 'writing', 'figurative language', 'sentences', 'poetry', 'research', 'text structure'],
+  sci: ['plants', 'animals', 'weather', 'matter', 'energy', 'forces', 'earth', 'space', 'ecosystems', 'engineering'],
+  ss: ['maps', 'government', 'economics', 'history', 'culture', 'geography', 'civics', 'world history'],
+  spa: ['greetings', 'numbers', 'colours', 'family', 'food', 'school', 'verbs', 'weather and seasons'],
 };
+const expectedKeys = Object.entries(TOPICS).flatMap(([subject, topics]) => topics.map((topic) => `${subject}:${topic}`));
 
 const badText = /undefined|NaN|\[object Object\]/;
 const markup = /<\/?[a-z][^>]*>|&[a-z]+;/i;
 const normal = (text: string) => text.trim().toLowerCase();
 
-describe.each(Object.entries(elaBanks))('%s bank', (key, bank) => {
-  it('is registered in all-banks under its key', () => {
-    expect(allBanks[key]).toBe(bank);
-  });
+it('has a bank for every topic of every written subject, and no other', () => {
+  expect(Object.keys(allBanks).sort()).toEqual([...expectedKeys].sort());
+});
 
+describe.each(expectedKeys)('%s bank', (key) => {
   it.each(GRADE_BANDS)('has at least 15 distinct, well-formed questions for %s', (band) => {
-    const questions = bank[band];
+    const questions = allBanks[key]![band];
     expect(questions.length).toBeGreaterThanOrEqual(15);
     const prompts = questions.map((q) => normal(q.prompt));
     expect(new Set(prompts).size, 'duplicate prompt').toBe(prompts.length);
