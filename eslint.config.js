@@ -56,9 +56,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)events/(?!curriculum$)',
+              regex: '(^|/)events/(?!curriculum$|email-address$)',
               allowTypeImports: true,
-              message: 'web/ imports events/ with `import type` only; values come from events/curriculum (zod only, browser-safe).',
+              message: 'web/ imports events/ with `import type` only; values come from events/curriculum (zod only, browser-safe) and events/email-address (the e-mail check).',
             },
           ],
         },

@@ -131,3 +131,47 @@ describe('streams', () => {
     expect(directoryStreams.class('c1')).toBe('class:c1');
   });
 });
+
+describe('a district custom domain name (issue 13)', () => {
+  const name = (customDomainName: string, holderOfName: string | null = null): SchoolDirectoryCommand => ({
+    type: 'NameDistrictCustomDomain',
+    data: { districtId: 'district_riverside', customDomainName, holderOfName },
+  });
+  const named = (customDomainName: string, previous: string | null = null): SchoolDirectoryEvent => ({
+    type: 'DistrictCustomDomainNamed',
+    data: { districtId: 'district_riverside', customDomainName, previous },
+  });
+
+  it('is given to a registered district, and renaming records the previous one', () => {
+    spec.given([district]).when(name('riverside')).then([named('riverside')]);
+    spec.given([district, named('riverside')]).when(name('riverside-usd')).then([named('riverside-usd', 'riverside')]);
+  });
+  it('naming it again with the same name appends nothing', () => spec.given([district, named('riverside')]).when(name('riverside', 'district_riverside')).then([]));
+  it('not for a district that does not exist', () => spec.given([]).when(name('riverside')).thenThrows('directory.unknown_district', 404));
+  it.each(['sub-account', 'signin', 'reset-password'])('never a fixed path under /signin/: %s', (reserved) =>
+    spec.given([district]).when(name(reserved)).thenThrows('directory.reserved_custom_domain_name', 400));
+  it.each(['Riverside', 'r', '-river', 'river-', 'river side', 'river/x', 'x'.repeat(64)])('only lowercase letters, digits and inner hyphens: %s', (bad) =>
+    spec.given([district]).when(name(bad)).thenThrows('directory.invalid_custom_domain_name', 400));
+  it('not a name another district has', () => spec.given([district]).when(name('riverside', 'district_hill')).thenThrows('directory.custom_domain_name_taken', 409));
+});
+
+// Issue 14 (account recovery): e-mail addresses at registration, and new credentials for an existing account.
+describe('account-recovery credentials', () => {
+  const registered: SchoolDirectoryEvent = {
+    type: 'UserRegistered',
+    data: { userId: 'u_ms_rivera', username: 'ms.rivera', displayName: 'Ms. Rivera', role: 'teacher', userType: 4, edition: 'US', schoolId: 'school_maple', districtId: 'district_riverside', parentUserId: null },
+  };
+  it('records the e-mail address given at registration', () => {
+    const { userType: _type, ...data } = registered.data as Extract<SchoolDirectoryEvent, { type: 'UserRegistered' }>['data'];
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', data: { ...data, passwordHash: HASH, email: 'ms.rivera@example.com' } })
+      .then([registered, { type: 'PasswordSet', data: { userId: 'u_ms_rivera', passwordHash: HASH } }, { type: 'EmailAddressSet', data: { userId: 'u_ms_rivera', email: 'ms.rivera@example.com' } }]);
+  });
+  it('sets a new password or secret word hash of an existing account only', () => {
+    spec.given([registered]).when({ type: 'SetPassword', data: { userId: 'u_ms_rivera', passwordHash: HASH } }).then([{ type: 'PasswordSet', data: { userId: 'u_ms_rivera', passwordHash: HASH } }]);
+    spec.given([registered]).when({ type: 'SetSecretWord', data: { userId: 'u_ms_rivera', secretWordHash: HASH } }).then([{ type: 'SecretWordSet', data: { userId: 'u_ms_rivera', secretWordHash: HASH } }]);
+    spec.given([]).when({ type: 'SetPassword', data: { userId: 'u_nobody', passwordHash: HASH } }).thenThrows('directory.unknown_user', 404);
+    spec.given([]).when({ type: 'SetSecretWord', data: { userId: 'u_nobody', secretWordHash: HASH } }).thenThrows('directory.unknown_user', 404);
+  });
+});

@@ -19,6 +19,24 @@ export const DistrictRegistered = defineEvent({
   schema: z.object({ districtId: id, name: z.string().min(1) }),
 });
 
+/**
+ * A district's custom domain name: its sign-in page is `/signin/{name}` (issue 13).
+ * Lowercase letters, digits and inner hyphens; the fixed paths under /signin/ are
+ * reserved (CLARIFICATIONS "Fixed paths under /signin/"); one district per name.
+ */
+export const DistrictCustomDomainNamed = defineEvent({
+  type: 'DistrictCustomDomainNamed',
+  schemaVersion: 1,
+  schema: z.object({ districtId: id, customDomainName: z.string().min(2).max(63), previous: z.string().max(63).nullable() }),
+});
+
+export const CUSTOM_DOMAIN_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** Fixed paths under /signin/ (and names kept for them): never a district's custom domain name. */
+export const RESERVED_CUSTOM_DOMAIN_NAMES: ReadonlySet<string> = new Set([
+  'sub-account', 'signin', 'signout', 'custom-domains', 'reset-password', 'reset-secret-word', 'forgot-username', 'forgot-password',
+  'forgot-secret-word', 'membership', 'help', 'api', 'assets', 'static', 'admin', 'www',
+]);
+
 export const SchoolRegistered = defineEvent({
   type: 'SchoolRegistered',
   schemaVersion: 1,
@@ -71,6 +89,13 @@ export const SecretWordSet = defineEvent({
   schema: z.object({ userId: id, secretWordHash: z.string().startsWith('$argon2id$').nullable() }),
 });
 
+/** An account's e-mail address (issue 14: teachers, administrators, parents), lowercased; where account-recovery mail goes. */
+export const EmailAddressSet = defineEvent({
+  type: 'EmailAddressSet',
+  schemaVersion: 1,
+  schema: z.object({ userId: id, email: z.string().min(3).max(254) }),
+});
+
 export const ClassCreated = defineEvent({
   type: 'ClassCreated',
   schemaVersion: 1,
@@ -83,14 +108,24 @@ export const StudentEnrolled = defineEvent({
   schema: z.object({ classId: id, studentUserId: id }),
 });
 
+/** Issue 15 (roster): a student left a class (the account stays, with its history). */
+export const StudentUnenrolled = defineEvent({
+  type: 'StudentUnenrolled',
+  schemaVersion: 1,
+  schema: z.object({ classId: id, studentUserId: id }),
+});
+
 export const schoolDirectoryEvents = [
   DistrictRegistered,
+  DistrictCustomDomainNamed,
   SchoolRegistered,
   UserRegistered,
   PasswordSet,
   SecretWordSet,
+  EmailAddressSet,
   ClassCreated,
   StudentEnrolled,
+  StudentUnenrolled,
 ] as const;
 
 export type SchoolDirectoryEvent = EventOf<(typeof schoolDirectoryEvents)[number]>;
@@ -105,11 +140,16 @@ export interface ClassWithStudents {
 
 export type SchoolDirectoryCommand =
   | { type: 'RegisterDistrict'; data: { districtId: string; name: string } }
+  /** `holderOfName`: the district that has the name now (from the read model), or null. */
+  | { type: 'NameDistrictCustomDomain'; data: { districtId: string; customDomainName: string; holderOfName: string | null } }
   | { type: 'RegisterSchool'; data: { schoolId: string; districtId: string | null; name: string } }
   | {
       type: 'RegisterUser';
-      data: Omit<EventOf<typeof UserRegistered>['data'], 'userType'> & { passwordHash: string; secretWordHash?: string | null };
+      data: Omit<EventOf<typeof UserRegistered>['data'], 'userType'> & { passwordHash: string; secretWordHash?: string | null; email?: string | null };
     }
+  /** Issue 14 (account recovery): a new password's or secret word's hash for an existing account. */
+  | { type: 'SetPassword'; data: EventOf<typeof PasswordSet>['data'] }
+  | { type: 'SetSecretWord'; data: EventOf<typeof SecretWordSet>['data'] }
   | { type: 'CreateClass'; data: EventOf<typeof ClassCreated>['data'] }
   | { type: 'EnrollStudent'; data: { classId: string; studentUserId: string } };
 
@@ -117,6 +157,8 @@ export type SchoolDirectoryCommand =
 export interface SchoolDirectoryState {
   exists: boolean;
   enrolled: ReadonlySet<string>;
+  /** A district's custom domain name. */
+  customDomainName?: string | null;
 }
 
 export const schoolDirectory = {
@@ -131,6 +173,10 @@ export const schoolDirectory = {
         return { ...state, exists: true };
       case 'StudentEnrolled':
         return { ...state, enrolled: new Set([...state.enrolled, event.data.studentUserId]) };
+      case 'StudentUnenrolled':
+        return { ...state, enrolled: new Set([...state.enrolled].filter((userId) => userId !== event.data.studentUserId)) };
+      case 'DistrictCustomDomainNamed':
+        return { ...state, customDomainName: event.data.customDomainName };
       default:
         return state;
     }
@@ -141,19 +187,35 @@ export const schoolDirectory = {
       case 'RegisterDistrict':
         if (state.exists) throw new DomainError('directory.already_registered', 409);
         return [{ type: 'DistrictRegistered', data: command.data }];
+      case 'NameDistrictCustomDomain': {
+        const { districtId, customDomainName, holderOfName } = command.data;
+        if (!state.exists) throw new DomainError('directory.unknown_district', 404);
+        if (!CUSTOM_DOMAIN_NAME.test(customDomainName) || customDomainName.length < 2) throw new DomainError('directory.invalid_custom_domain_name', 400);
+        if (RESERVED_CUSTOM_DOMAIN_NAMES.has(customDomainName)) throw new DomainError('directory.reserved_custom_domain_name', 400);
+        if (holderOfName !== null && holderOfName !== districtId) throw new DomainError('directory.custom_domain_name_taken', 409);
+        if (state.customDomainName === customDomainName) return [];
+        return [{ type: 'DistrictCustomDomainNamed', data: { districtId, customDomainName, previous: state.customDomainName ?? null } }];
+      }
       case 'RegisterSchool':
         if (state.exists) throw new DomainError('directory.already_registered', 409);
         return [{ type: 'SchoolRegistered', data: command.data }];
       case 'RegisterUser': {
         if (state.exists) throw new DomainError('directory.already_registered', 409);
-        const { passwordHash, secretWordHash, ...user } = command.data;
+        const { passwordHash, secretWordHash, email, ...user } = command.data;
         const events: SchoolDirectoryEvent[] = [
           { type: 'UserRegistered', data: { ...user, userType: roleToUserType[user.role]! } },
           { type: 'PasswordSet', data: { userId: user.userId, passwordHash } },
         ];
         if (secretWordHash) events.push({ type: 'SecretWordSet', data: { userId: user.userId, secretWordHash } });
+        if (email) events.push({ type: 'EmailAddressSet', data: { userId: user.userId, email } });
         return events;
       }
+      case 'SetPassword':
+        if (!state.exists) throw new DomainError('directory.unknown_user', 404);
+        return [{ type: 'PasswordSet', data: command.data }];
+      case 'SetSecretWord':
+        if (!state.exists) throw new DomainError('directory.unknown_user', 404);
+        return [{ type: 'SecretWordSet', data: command.data }];
       case 'CreateClass':
         if (state.exists) throw new DomainError('directory.already_registered', 409);
         return [{ type: 'ClassCreated', data: command.data }];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from './log/decider-specification';
-import { signIn, signInStreams, type SignInCommand, type SignInEvent } from './sign-in';
+import { EventRegistry } from './log/event-schemas';
+import { addressNetwork, signIn, signInEvents, signInStreams, type SignInCommand, type SignInEvent } from './sign-in';
 
 const spec = deciderSpecification(signIn);
 
@@ -11,6 +12,8 @@ const session = {
   rememberUser: true,
   expiresAt: '2026-12-02T08:00:00.000Z',
   address: '203.0.113.7',
+  location: 'SIGNIN_MODAL' as const,
+  switchedFromSessionId: null,
 };
 const start: SignInCommand = { type: 'StartSession', data: session };
 const signedIn: SignInEvent = { type: 'SignedIn', data: session };
@@ -63,4 +66,45 @@ describe('streams', () => {
     expect(signInStreams.session('s1')).toBe('session:s1');
     expect(signInStreams.failures('abc123')).toBe('sign-in-failures:abc123');
   });
+});
+
+describe('a family switch (issue 13)', () => {
+  it('ends the session it replaced as switched, and the new session names it', () => {
+    spec.given([signedIn]).when({ type: 'EndSession', data: { sessionId: 's1', reason: 'switched_sub_account' } }).then([
+      { type: 'SignedOut', data: { sessionId: 's1', userId: 'u_ava_b', reason: 'switched_sub_account' } },
+    ]);
+    const switched = { ...session, sessionId: 's2', location: null, switchedFromSessionId: 's1' };
+    spec.given([]).when({ type: 'StartSession', data: switched }).then([{ type: 'SignedIn', data: switched }]);
+  });
+
+  it('records a wrong secret word as a failure of the member switched to', () =>
+    spec.given([]).when({ type: 'RecordFailedSignIn', data: { ...failure, username: 'mina', reason: 'wrong_secret_word' } }).then([
+      { type: 'SignInFailed', data: { ...failure, username: 'mina', reason: 'wrong_secret_word' } },
+    ]));
+});
+
+describe('stored events of schema version 1', () => {
+  const registry = new EventRegistry(signInEvents);
+  it('a session is read with no location and no switch', () => {
+    const { location: _location, switchedFromSessionId: _switched, ...v1 } = session;
+    expect(registry.upcast('SignedIn', 1, v1)).toEqual({ data: { ...v1, location: null, switchedFromSessionId: null }, schemaVersion: 2 });
+  });
+  it('failures and sign-outs are read as they were', () => {
+    expect(registry.upcast('SignInFailed', 1, failure).data).toEqual(failure);
+    expect(registry.upcast('SignedOut', 1, { sessionId: 's1', userId: 'u_ava_b', reason: 'expired' }).data).toEqual({ sessionId: 's1', userId: 'u_ava_b', reason: 'expired' });
+  });
+});
+
+describe('the network an address is counted by', () => {
+  it('is an IPv4 address itself, also when IPv4-mapped', () => {
+    expect(addressNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    expect(addressNetwork('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64');
+    expect(addressNetwork('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(addressNetwork('2001:DB8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressNetwork('::1')).toBe('0:0:0:0::/64');
+  });
+  it('is what it says for anything else', () => expect(addressNetwork('unknown')).toBe('unknown'));
 });

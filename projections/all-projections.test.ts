@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { allEventDefinitions } from '../events/all-events';
+import type { AccountRecoveryEvent } from '../events/account-recovery';
 import type { CatalogueEvent } from '../events/catalogue';
+import type { FamilyMembershipEvent } from '../events/family-membership';
 import type { EditionPickerEvent } from '../events/edition-picker';
 import type { FocusSessionEvent } from '../events/focus-sessions';
+import type { InstantReviewEvent } from '../events/instant-review';
 import type { LiveMessageEvent } from '../events/live-messages';
 import type { PracticeEvent } from '../events/practice';
 import { EventRegistry } from '../events/log/event-schemas';
 import { openLogDatabase } from '../events/log/log-database';
 import { SqliteEventStore } from '../events/log/sqlite-event-store';
+import type { SameQuestionModeEvent } from '../events/same-question-mode';
 import type { SchoolDirectoryEvent } from '../events/school-directory';
 import type { SignInEvent } from '../events/sign-in';
 import type { SiteNavigationEvent } from '../events/site-navigation';
+import type { SparkStudioEvent } from '../events/spark-studio';
+import type { SchoolLicenceEvent } from '../events/school-licences';
+import type { TeacherSetupEvent } from '../events/teacher-setup';
+import type { AdminContactEvent } from '../events/admin-contacts';
+import type { ProfileEvent } from '../events/profile';
 import { allProjections } from './all-projections';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from './runner';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -63,7 +72,10 @@ const answered = (learnerId: string, seed: string, correct: boolean, scoreBefore
 
 /** A day at school, stream by stream, touching every table of every projection. */
 const history: [streamId: string, events: AppEvent[]][] = [
-  ['district:district_river', [{ type: 'DistrictRegistered', data: { districtId: 'district_river', name: 'Riverside' } }]],
+  ['district:district_river', [
+    { type: 'DistrictRegistered', data: { districtId: 'district_river', name: 'Riverside' } },
+    { type: 'DistrictCustomDomainNamed', data: { districtId: 'district_river', customDomainName: 'riverside', previous: null } },
+  ]],
   ['school:school_maple', [{ type: 'SchoolRegistered', data: { schoolId: 'school_maple', districtId: 'district_river', name: 'Maple' } }]],
   ['user:u_rivera', [user('u_rivera', 'teacher', 4), { type: 'PasswordSet', data: { userId: 'u_rivera', passwordHash: hash('rivera') } }]],
   ['user:u_lee', [user('u_lee', 'school_administrator', 13), { type: 'PasswordSet', data: { userId: 'u_lee', passwordHash: hash('lee') } }]],
@@ -72,10 +84,69 @@ const history: [streamId: string, events: AppEvent[]][] = [
   ['user:u_kid', [user('u_kid', 'child', 12, 'u_pat'), { type: 'SecretWordSet', data: { userId: 'u_kid', secretWordHash: hash('kid') } }]],
   ['class:class_room12', [{ type: 'ClassCreated', data: { classId: 'class_room12', schoolId: 'school_maple', name: 'Room 12', grade: 4, teacherUserId: 'u_rivera' } }]],
   ['class:class_room12', ['u_ava', 'u_noah', 'u_zoe'].map((studentUserId): AppEvent => ({ type: 'StudentEnrolled', data: { classId: 'class_room12', studentUserId } }))],
-  ['sign-in-failures:ava', [{ type: 'SignInFailed', data: { username: 'ava', address: '203.0.113.7', reason: 'wrong_password' } }]],
-  ['session:s1', [{ type: 'SignedIn', data: { sessionId: 's1', userId: 'u_ava', tokenHash: 'a'.repeat(64), rememberUser: true, expiresAt: '2026-12-01T00:00:00.000Z', address: '203.0.113.7' } }]],
-  ['session:s2', [{ type: 'SignedIn', data: { sessionId: 's2', userId: 'u_rivera', tokenHash: 'b'.repeat(64), rememberUser: false, expiresAt: '2026-11-03T00:00:00.000Z', address: '203.0.113.8' } }]],
+  // Issue 15: a roster change, licences (an administrator's change, a key, a year, an ended licence), trials, teacher setup.
+  ['class:class_room12', [{ type: 'StudentUnenrolled', data: { classId: 'class_room12', studentUserId: 'u_zoe' } }]],
+  ['school-licence:school_maple', [
+    { type: 'SchoolSubjectsLicensed', data: { schoolId: 'school_maple', subjects: [{ subjectName: 'math', trialOnly: false }, { subjectName: 'spa', trialOnly: true }], addedSubjects: ['math'], source: 'purchase', changedByUserId: null } },
+    { type: 'SchoolYearStarted', data: { schoolId: 'school_maple', schoolYear: '2026-2027' } },
+    { type: 'SchoolSubjectsLicensed', data: { schoolId: 'school_maple', subjects: [{ subjectName: 'math', trialOnly: false }, { subjectName: 'sci', trialOnly: false }, { subjectName: 'spa', trialOnly: true }], addedSubjects: ['sci'], source: 'administrator', changedByUserId: 'u_lee' } },
+    { type: 'ActivationKeyRedeemed', data: { schoolId: 'school_maple', teacherUserId: 'u_rivera', activationKeyId: 'key_1', addedSubjects: ['spa'], schoolAdded: false } },
+  ]],
+  ['school-licence:school_oak', [
+    { type: 'ActivationKeyRedeemed', data: { schoolId: 'school_oak', teacherUserId: 'u_oak_teacher', activationKeyId: 'key_2', addedSubjects: ['ela'], schoolAdded: true } },
+    { type: 'SchoolLicenceEnded', data: { schoolId: 'school_oak', changedByUserId: null } },
+  ]],
+  ['teacher-trial:u_rivera', [{ type: 'TeacherTrialStarted', data: { teacherUserId: 'u_rivera', schoolId: 'school_maple', durationDays: 30, startedAt: '2026-11-02T08:00:00.000Z' } }]],
+  ['teacher-setup:u_rivera', [
+    { type: 'TeacherSchoolChosen', data: { teacherUserId: 'u_rivera', schoolId: 'school_maple', previousSchoolId: null } },
+    { type: 'TeacherSubjectsSelected', data: { teacherUserId: 'u_rivera', schoolId: 'school_maple', subjects: ['math'], offeredSubjects: ['math', 'sci'], schoolYear: '2026-2027' } },
+  ]],
+  // Issue 15: administrator contacts (seeded, a new one, roles reassigned) and profile fields (a field saved twice, a secret-word change).
+  ['admin-contacts:school:school_maple', [
+    { type: 'AdminContactCreated', data: { organisation: { kind: 'school', organisationId: 'school_maple' }, contactId: 'c1', contact: { firstName: 'Jordan', lastName: 'Price', email: 'jordan@maple.org', phoneNumber: '' }, createdByUserId: null } },
+    { type: 'AdminContactRoleAssigned', data: { organisation: { kind: 'school', organisationId: 'school_maple' }, role: 'PRIMARY', contactId: 'c1', assignedByUserId: null } },
+    { type: 'AdminContactCreated', data: { organisation: { kind: 'school', organisationId: 'school_maple' }, contactId: 'c2', contact: { firstName: 'Robin', lastName: '', email: 'robin@maple.org', phoneNumber: '5550104000' }, createdByUserId: 'u_lee' } },
+    { type: 'AdminContactRoleAssigned', data: { organisation: { kind: 'school', organisationId: 'school_maple' }, role: 'ROSTERING', contactId: 'c2', assignedByUserId: 'u_lee' } },
+    { type: 'AdminContactRoleAssigned', data: { organisation: { kind: 'school', organisationId: 'school_maple' }, role: 'IMPLEMENTATION', contactId: 'c2', assignedByUserId: 'u_lee' } },
+    { type: 'AdminContactRoleAssigned', data: { organisation: { kind: 'school', organisationId: 'school_maple' }, role: 'IMPLEMENTATION', contactId: 'c1', assignedByUserId: 'u_lee' } },
+  ]],
+  ['profile:u_rivera', [
+    { type: 'ProfileFieldEdited', data: { userId: 'u_rivera', edit: { field: 'hideTimer', value: true } } },
+    { type: 'ProfileFieldEdited', data: { userId: 'u_rivera', edit: { field: 'subjects', value: ['math', 'sci'] } } },
+    { type: 'ProfileFieldEdited', data: { userId: 'u_rivera', edit: { field: 'hideTimer', value: false } } },
+  ]],
+  ['profile:u_kid', [{ type: 'ProfileSecretWordChanged', data: { userId: 'u_kid', changedByUserId: 'u_pat' } }]],
+  ['sign-in-failures:ava', [
+    { type: 'SignInFailed', data: { username: 'ava', address: '203.0.113.7', reason: 'wrong_password' } },
+    { type: 'SignInFailed', data: { username: 'ava', address: '2001:db8::7', reason: 'wrong_secret_word' } },
+  ]],
+  ['session:s1', [{ type: 'SignedIn', data: { sessionId: 's1', userId: 'u_ava', tokenHash: 'a'.repeat(64), rememberUser: true, expiresAt: '2026-12-01T00:00:00.000Z', address: '203.0.113.7', location: 'QUICK_SIGNIN', switchedFromSessionId: null } }]],
+  ['session:s2', [{ type: 'SignedIn', data: { sessionId: 's2', userId: 'u_rivera', tokenHash: 'b'.repeat(64), rememberUser: false, expiresAt: '2026-11-03T00:00:00.000Z', address: '203.0.113.8', location: null, switchedFromSessionId: 's1' } }]],
   ['user:u_ava', [{ type: 'EditionChosen', data: { userId: 'u_ava', edition: 'CA', previous: 'US' } }]],
+  // Issue 14: addresses, a used and an unused reset link, SSO-only, joining, a renewal and a put-off reminder.
+  ['user:u_pat', [{ type: 'EmailAddressSet', data: { userId: 'u_pat', email: 'pat@example.com' } }]],
+  ['credential-request:cr1', [
+    { type: 'CredentialRequested', data: { requestId: 'cr1', type: 'PASSWORD', emailHash: 'c'.repeat(64), userIds: ['u_rivera'], resets: [{ userId: 'u_rivera', tokenHash: 'd'.repeat(64) }], expiresAt: '2026-11-02T10:00:00.000Z', requestedBy: null } },
+    { type: 'PasswordResetCompleted', data: { requestId: 'cr1', userId: 'u_rivera' } },
+  ]],
+  ['credential-request:cr2', [{ type: 'CredentialRequested', data: { requestId: 'cr2', type: 'SECRET_WORD', emailHash: null, userIds: ['u_kid'], resets: [{ userId: 'u_kid', tokenHash: 'e'.repeat(64) }], expiresAt: '2026-11-02T10:00:00.000Z', requestedBy: 'u_pat' } }]],
+  ['credential-request:cr3', [{ type: 'CredentialRequested', data: { requestId: 'cr3', type: 'USERNAME', emailHash: 'c'.repeat(64), userIds: ['u_pat', 'u_kid'], resets: [], expiresAt: null, requestedBy: null } }]],
+  ['credential-request:cr2', [{ type: 'SecretWordResetCompleted', data: { requestId: 'cr2', userId: 'u_kid' } }]],
+  ['single-sign-on:u_lee', [{ type: 'SingleSignOnRequired', data: { userId: 'u_lee', districtId: 'district_river' } }]],
+  ['family-join-request:j1', [
+    { type: 'FamilyJoinRequested', data: { requestId: 'j1', username: 'kim.family', displayName: 'Kim', email: 'kim@example.com', edition: 'US', passwordHash: hash('kim'), tokenHash: 'f'.repeat(64), expiresAt: '2026-11-03T09:00:00.000Z' } },
+    { type: 'FamilyJoinConfirmed', data: { requestId: 'j1', parentUserId: 'u_kim' } },
+  ]],
+  ['family-join-request:j2', [{ type: 'FamilyJoinRequested', data: { requestId: 'j2', username: 'lee.family', displayName: 'Lee', email: 'lee@example.com', edition: 'UK', passwordHash: hash('lee'), tokenHash: '1'.repeat(64), expiresAt: '2026-11-03T09:00:00.000Z' } }]],
+  ['family-membership:u_pat', [
+    { type: 'FamilyMembershipStarted', data: { parentUserId: 'u_pat', joinRequestId: null, endsOn: '2026-11-12' } },
+    { type: 'FamilyChildAdded', data: { parentUserId: 'u_pat', childUserId: 'u_kid' } },
+    { type: 'RenewalReminderPostponed', data: { parentUserId: 'u_pat', until: '2026-11-09T09:00:00.000Z' } },
+  ]],
+  ['family-membership:u_kim', [
+    { type: 'FamilyMembershipStarted', data: { parentUserId: 'u_kim', joinRequestId: 'j1', endsOn: '2026-11-20' } },
+    { type: 'FamilyMembershipRenewed', data: { parentUserId: 'u_kim', previousEndsOn: '2026-11-20', endsOn: '2027-11-20' } },
+  ]],
   ['user:u_ava', [{ type: 'EditionChosen', data: { userId: 'u_ava', edition: 'UK', previous: 'CA' } }]],
   ['site-nav:u_ava', [{ type: 'SiteNavCacheRefreshed', data: { userId: 'u_ava', schoolId: 'school_maple' } }]],
   [
@@ -115,6 +186,60 @@ const history: [streamId: string, events: AppEvent[]][] = [
   ['practice:u_noah:1', [answered('u_noah', 'q4', true, 98, 100, '2026-11-02T23:59:00.000Z'), { type: 'SkillMastered', data: { learnerId: 'u_noah', ...practised, reachedAt: '2026-11-02T23:59:00.000Z' } }]],
   ['practice:u_noah:1', [answered('u_noah', 'q5', false, 100, 90, '2026-11-03T00:01:00.000Z')]],
   ['practice:v_visitor1:1', [answered('v_visitor1', 'q6', true, 0, 13, '2026-11-02T10:00:00.000Z')]],
+  ['question-set:qs1', [
+    { type: 'QuestionSetCreated', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', schoolId: 'school_maple', title: 'Warm-up', createdAt: '2026-11-02T09:00:00.000Z' } },
+    { type: 'SparkQuestionAdded', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', question: { questionId: 'sq1', kind: 'number', prompt: '3 + 4?', choices: [], answer: '7', explanation: 'Count on.' } } },
+    { type: 'SparkQuestionAdded', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', question: { questionId: 'sq2', kind: 'multipleChoice', prompt: 'A prime?', choices: ['4', '7'], answer: '7', explanation: 'Only 1 and 7.' } } },
+    { type: 'SparkQuestionAdded', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', question: { questionId: 'sq3', kind: 'shortText', prompt: 'Three sides?', choices: [], answer: 'triangle', explanation: 'Tri-.' } } },
+    { type: 'SparkQuestionEdited', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', question: { questionId: 'sq1', kind: 'number', prompt: '4 + 3?', choices: [], answer: '7', explanation: 'Count on.' } } },
+    { type: 'SparkQuestionsReordered', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', questionIds: ['sq3', 'sq1', 'sq2'] } },
+    { type: 'SparkQuestionRemoved', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', questionId: 'sq2' } },
+    { type: 'QuestionSetRenamed', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', title: 'Warm-up 2' } },
+    { type: 'QuestionSetShared', data: { questionSetId: 'qs1', authorUserId: 'u_rivera', schoolId: 'school_maple' } },
+  ]],
+  ['question-set:qs2', [
+    { type: 'QuestionSetCreated', data: { questionSetId: 'qs2', authorUserId: 'u_lee', schoolId: 'school_maple', title: 'Gone', createdAt: '2026-11-02T09:05:00.000Z' } },
+    { type: 'QuestionSetShared', data: { questionSetId: 'qs2', authorUserId: 'u_lee', schoolId: 'school_maple' } },
+    { type: 'QuestionSetUnshared', data: { questionSetId: 'qs2', authorUserId: 'u_lee', schoolId: 'school_maple' } },
+    { type: 'QuestionSetDeleted', data: { questionSetId: 'qs2', authorUserId: 'u_lee' } },
+  ]],
+  // Instant review (issue 12): a session started, a response, an edited list, ended; a second left open.
+  ...(() => {
+    const skill = { skillId: 1, permacode: 'ADDFR', code: 'A.1', name: 'Add fractions', engine: { subject: 'math' as const, grade: 4, topic: 'fractions', name: 'Add fractions' }, level: 2 };
+    const posed = { question: { questionNumber: 1, level: 2, prompt: '1/4 + 1/4 = ?', answerType: 'fraction' as const, choices: null, art: null }, grading: { kind: 'practice' as const, accepts: { kind: 'fraction', numerator: 1, denominator: 2 } as never }, correctAnswer: '1/2', explanation: 'Add the numerators.' };
+    const started = (qrmSessionId: string, students: string[]): AppEvent => ({
+      type: 'QuestionReviewStarted',
+      data: { qrmSessionId, teacherUserId: 'u_rivera', teacherDisplayName: 'RIVERA', students: students.map((studentUserId) => ({ studentUserId, displayName: studentUserId })), skills: [skill], candidateSkillIds: ['ADDFR'], startedAt: '2026-11-02T10:00:00.000Z' },
+    });
+    const audience = (qrmSessionId: string, studentUserIds: string[]) => ({ qrmSessionId, teacherUserId: 'u_rivera', studentUserIds });
+    return [
+      ['instant-review:qrm1', [started('qrm1', ['u_ava', 'u_noah']), { type: 'QuestionReviewQuestionPosed', data: { ...audience('qrm1', ['u_ava', 'u_noah']), skill, posed, posedAt: '2026-11-02T10:00:00.000Z' } }]],
+      ['instant-review:qrm1', [{ type: 'QuestionReviewResponseSubmitted', data: { qrmSessionId: 'qrm1', teacherUserId: 'u_rivera', studentUserId: 'u_ava', questionNumber: 1, permacode: 'ADDFR', guesses: ['2/4'], correct: true, answeredAt: '2026-11-02T10:01:00.000Z' } }]],
+      ['instant-review:qrm1', [{ type: 'QuestionReviewSkillListUpdated', data: { ...audience('qrm1', ['u_ava', 'u_noah']), skills: [{ ...skill, level: 3 }], updatedAt: '2026-11-02T10:02:00.000Z' } }]],
+      ['instant-review:qrm1', [{ type: 'QuestionReviewEnded', data: { ...audience('qrm1', ['u_ava', 'u_noah']), reason: 'group_jam', endedAt: '2026-11-02T10:03:00.000Z' } }]],
+      ['instant-review:qrm2', [started('qrm2', ['u_noah'])]],
+    ] as [string, AppEvent[]][];
+  })(),
+  // Same-question mode (issue 11): a competition room started, joined, answered, revealed, paused, resumed, posed again, ended; a group room left open.
+  ...(() => {
+    const posedQuestion = (questionNumber: number) => ({ question: { questionNumber, level: 1, prompt: `${questionNumber} + 1 = ?`, answerType: 'number' as const, choices: null, art: null }, grading: { kind: 'spark' as const, sparkKind: 'number' as const, answer: String(questionNumber + 1) }, correctAnswer: String(questionNumber + 1), explanation: 'Count on.' });
+    const roomStarted = (roomId: string, jamMode: 'group' | 'competition'): AppEvent => ({
+      type: 'SameQuestionRoomStarted',
+      data: { roomId, teacherUserId: 'u_rivera', teacherDisplayName: 'Ms. Rivera', teacherLastName: 'Rivera', classId: 'class_room12', students: [{ studentUserId: 'u_ava', displayName: 'AVA' }, { studentUserId: 'u_noah', displayName: 'NOAH' }], jamMode, source: { kind: 'skill', skillId: 1, permacode: 'ABC1', engine: { subject: 'math', grade: 4, topic: 'fractions', name: 'Add fractions' }, startingLevel: 1 }, title: 'Add fractions', groupJamPracticeURL: '/math/grade-4/skills/ABC1', startedAt: '2026-11-02T11:00:00.000Z', endsAt: '2026-11-02T11:30:00.000Z' },
+    });
+    const room = { roomId: 'r1', teacherUserId: 'u_rivera', studentUserIds: ['u_ava', 'u_noah'] };
+    const board = [{ studentUserId: 'u_ava', displayName: 'AVA', points: 900, rank: 1 }];
+    return [
+      ['same-question-room:r1', [roomStarted('r1', 'competition'), { type: 'SameQuestionPosed', data: { ...room, posed: posedQuestion(1), posedAt: '2026-11-02T11:00:00.000Z', leaderboard: null } }]],
+      ['same-question-room:r1', [{ type: 'SameQuestionStudentJoined', data: { roomId: 'r1', teacherUserId: 'u_rivera', studentUserId: 'u_ava', joinedAt: '2026-11-02T11:00:05.000Z' } }]],
+      ['same-question-room:r1', [{ type: 'SameQuestionAnswered', data: { roomId: 'r1', teacherUserId: 'u_rivera', studentUserId: 'u_ava', questionNumber: 1, guesses: ['2'], correct: true, points: 900, msToAnswer: 6000, answeredAt: '2026-11-02T11:00:06.000Z' } }]],
+      ['same-question-room:r1', [{ type: 'SameQuestionAnswerRevealed', data: { ...room, questionNumber: 1, correctAnswer: '2', explanation: 'Count on.', revealedAt: '2026-11-02T11:01:00.000Z', leaderboard: board } }]],
+      ['same-question-room:r1', [{ type: 'SameQuestionRoomPaused', data: { ...room, pausedAt: '2026-11-02T11:02:00.000Z' } }, { type: 'SameQuestionRoomResumed', data: { ...room, resumedAt: '2026-11-02T11:03:00.000Z' } }]],
+      ['same-question-room:r1', [{ type: 'SameQuestionPosed', data: { ...room, posed: posedQuestion(2), posedAt: '2026-11-02T11:04:00.000Z', leaderboard: board } }]],
+      ['same-question-room:r1', [{ type: 'SameQuestionRoomEnded', data: { ...room, reason: 'teacher', endedAt: '2026-11-02T11:05:00.000Z', leaderboard: board } }]],
+      ['same-question-room:r2', [roomStarted('r2', 'group'), { type: 'SameQuestionPosed', data: { ...room, roomId: 'r2', posed: posedQuestion(1), posedAt: '2026-11-02T11:00:00.000Z', leaderboard: null } }]],
+    ] as [string, AppEvent[]][];
+  })(),
   ['session:s2', [{ type: 'SignedOut', data: { sessionId: 's2', userId: 'u_rivera', reason: 'signed_out' } }]],
 ];
 

@@ -1,21 +1,41 @@
 import { catalogueProjection } from './catalogue';
 import { editionPickerProjection } from './edition-picker';
 import { focusSessionsProjection } from './focus-sessions';
+import { instantReviewProjection } from './instant-review';
 import { liveMessagesProjection } from './live-messages';
 import { practiceProjection } from './practice';
 import type { AnyProjection } from './projection';
+import { accountRecoveryProjection } from './account-recovery';
+import { familyMembershipProjection } from './family-membership';
+import { sameQuestionModeProjection } from './same-question-mode';
 import { schoolDirectoryProjection } from './school-directory';
 import { signInProjection } from './sign-in';
 import { siteNavigationProjection } from './site-navigation';
+import { sparkStudioProjection } from './spark-studio';
+import { schoolLicencesProjection } from './school-licences';
+import { teacherSetupProjection } from './teacher-setup';
+import { adminContactsProjection } from './admin-contacts';
+import { profileProjection } from './profile';
 
 /** Every read model, in the order they are applied. */
 export const allProjections: readonly AnyProjection[] = [
   schoolDirectoryProjection,
   signInProjection,
+  accountRecoveryProjection,
+  familyMembershipProjection,
   editionPickerProjection,
   liveMessagesProjection,
   focusSessionsProjection,
   catalogueProjection,
   siteNavigationProjection,
   practiceProjection,
+  sparkStudioProjection,
+  sameQuestionModeProjection,
+  instantReviewProjection,
+  // Issue 15: schools' licences and teacher setup.
+  schoolLicencesProjection,
+  teacherSetupProjection,
+  // Issue 15: administrator contacts and profile autosave.
+  adminContactsProjection,
+  profileProjection,
 ];

@@ -140,9 +140,9 @@ describe('a family', () => {
     { type: 'SecretWordSet', data: { userId: 'u_kid_a', secretWordHash: null } },
   ];
   const members = [
-    { username: 'parent', displayName: 'Pat', isParent: true, isSecretWordRequired: false },
-    { username: 'kid_a', displayName: 'Amy', isParent: false, isSecretWordRequired: false },
-    { username: 'kid_b', displayName: 'Zed', isParent: false, isSecretWordRequired: true },
+    { userId: 'u_parent', username: 'parent', displayName: 'Pat', isParent: true, isSecretWordRequired: false },
+    { userId: 'u_kid_a', username: 'kid_a', displayName: 'Amy', isParent: false, isSecretWordRequired: false },
+    { userId: 'u_kid_b', username: 'kid_b', displayName: 'Zed', isParent: false, isSecretWordRequired: true },
   ];
 
   it('is the parent first, then the children by name, for the parent and for a child', () =>
@@ -153,4 +153,22 @@ describe('a family', () => {
 
   it('is no one for anyone outside a family', () =>
     spec.given([...family, ...directory]).then((queries) => expect(queries.familyOf(queries.userById('u_rivera')!)).toEqual([])));
+});
+
+describe('district custom domain names', () => {
+  const districts: SchoolDirectoryEvent[] = [
+    { type: 'DistrictRegistered', data: { districtId: 'district_river', name: 'River Unified' } },
+    { type: 'DistrictRegistered', data: { districtId: 'district_hill', name: 'Hill County' } },
+    { type: 'DistrictCustomDomainNamed', data: { districtId: 'district_river', customDomainName: 'river', previous: null } },
+    { type: 'DistrictCustomDomainNamed', data: { districtId: 'district_hill', customDomainName: 'hill', previous: null } },
+    { type: 'DistrictCustomDomainNamed', data: { districtId: 'district_hill', customDomainName: 'hill-county', previous: 'hill' } },
+  ];
+
+  it('find the district by its current name only', () =>
+    spec.given(districts).then((queries) => {
+      expect(queries.districtByCustomDomain('river')).toEqual({ districtId: 'district_river', name: 'River Unified', customDomainName: 'river' });
+      expect(queries.districtByCustomDomain('hill-county')).toEqual({ districtId: 'district_hill', name: 'Hill County', customDomainName: 'hill-county' });
+      expect(queries.districtByCustomDomain('hill')).toBeUndefined();
+      expect(queries.districtByCustomDomain('nowhere')).toBeUndefined();
+    }));
 });

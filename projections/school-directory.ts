@@ -8,9 +8,10 @@ import type { Projection } from './projection';
 
 export const schoolDirectoryProjection: Projection<SchoolDirectoryEvent> = {
   name: 'school-directory',
-  version: 1,
+  // v2: district custom domain names (directory_custom_domains). v3: e-mail addresses (directory_users.email, issue 14).
+  version: 3,
   mode: 'inline',
-  tables: ['directory_districts', 'directory_schools', 'directory_users', 'directory_classes', 'directory_enrollments'],
+  tables: ['directory_districts', 'directory_schools', 'directory_users', 'directory_classes', 'directory_enrollments', 'directory_custom_domains'],
   create(db) {
     db.exec(`
       CREATE TABLE IF NOT EXISTS directory_districts (district_id TEXT PRIMARY KEY, name TEXT NOT NULL);
@@ -26,8 +27,10 @@ export const schoolDirectoryProjection: Projection<SchoolDirectoryEvent> = {
         district_id TEXT,
         parent_user_id TEXT,
         password_hash TEXT,
-        secret_word_hash TEXT
+        secret_word_hash TEXT,
+        email TEXT
       );
+      CREATE INDEX IF NOT EXISTS directory_users_email ON directory_users (email);
       CREATE TABLE IF NOT EXISTS directory_classes (
         class_id TEXT PRIMARY KEY, school_id TEXT NOT NULL, name TEXT NOT NULL, grade INTEGER NOT NULL, teacher_user_id TEXT NOT NULL
       );
@@ -36,6 +39,7 @@ export const schoolDirectoryProjection: Projection<SchoolDirectoryEvent> = {
         class_id TEXT NOT NULL, student_user_id TEXT NOT NULL, PRIMARY KEY (class_id, student_user_id)
       );
       CREATE INDEX IF NOT EXISTS directory_enrollments_student ON directory_enrollments (student_user_id);
+      CREATE TABLE IF NOT EXISTS directory_custom_domains (name TEXT PRIMARY KEY, district_id TEXT NOT NULL UNIQUE);
     `);
   },
   handlers(db) {
@@ -47,18 +51,25 @@ export const schoolDirectoryProjection: Projection<SchoolDirectoryEvent> = {
     );
     const setPassword = db.prepare('UPDATE directory_users SET password_hash = ? WHERE user_id = ?');
     const setSecretWord = db.prepare('UPDATE directory_users SET secret_word_hash = ? WHERE user_id = ?');
+    const setEmail = db.prepare('UPDATE directory_users SET email = ? WHERE user_id = ?');
     const insertClass = db.prepare(
       'INSERT INTO directory_classes (class_id, school_id, name, grade, teacher_user_id) VALUES (@classId, @schoolId, @name, @grade, @teacherUserId)',
     );
     const insertEnrollment = db.prepare('INSERT OR IGNORE INTO directory_enrollments (class_id, student_user_id) VALUES (?, ?)');
+    const deleteEnrollment = db.prepare('DELETE FROM directory_enrollments WHERE class_id = ? AND student_user_id = ?');
+    const nameCustomDomain = db.prepare('INSERT OR REPLACE INTO directory_custom_domains (name, district_id) VALUES (?, ?)');
     return {
       DistrictRegistered: (data) => insertDistrict.run(data.districtId, data.name),
+      // INSERT OR REPLACE: the district's previous name (its UNIQUE district_id row) goes.
+      DistrictCustomDomainNamed: (data) => nameCustomDomain.run(data.customDomainName, data.districtId),
       SchoolRegistered: (data) => insertSchool.run(data.schoolId, data.districtId, data.name),
       UserRegistered: (data) => insertUser.run(data),
       PasswordSet: (data) => setPassword.run(data.passwordHash, data.userId),
       SecretWordSet: (data) => setSecretWord.run(data.secretWordHash, data.userId),
+      EmailAddressSet: (data) => setEmail.run(data.email, data.userId),
       ClassCreated: (data) => insertClass.run(data),
       StudentEnrolled: (data) => insertEnrollment.run(data.classId, data.studentUserId),
+      StudentUnenrolled: (data) => deleteEnrollment.run(data.classId, data.studentUserId),
     };
   },
 };
@@ -78,6 +89,21 @@ export interface DirectoryUser {
 export interface DirectoryAccount extends DirectoryUser {
   passwordHash: string | null;
   secretWordHash: string | null;
+}
+
+export interface FamilyMember {
+  userId: string;
+  username: string;
+  displayName: string;
+  isParent: boolean;
+  isSecretWordRequired: boolean;
+}
+
+/** A district with a custom domain name (`/signin/{customDomainName}`). */
+export interface CustomDomainDistrict {
+  districtId: string;
+  name: string;
+  customDomainName: string;
 }
 
 export interface ClassSummary {
@@ -117,8 +143,16 @@ export function schoolDirectoryQueries(db: LogDatabase) {
      WHERE c.class_id = @classId AND u.role = 'school_administrator' ORDER BY userId`,
   );
   const displayName = db.prepare('SELECT display_name AS displayName FROM directory_users WHERE user_id = ?');
+  const districtByCustomDomain = db.prepare(
+    `SELECT d.district_id AS districtId, d.name, c.name AS customDomainName
+     FROM directory_custom_domains c JOIN directory_districts d ON d.district_id = c.district_id WHERE c.name = ?`,
+  );
+  // Issue 14 (account recovery): accounts by their own e-mail address, and an account's address.
+  const byEmail = db.prepare(`SELECT ${userColumns} FROM directory_users WHERE email = ? ORDER BY username`);
+  const emailOf = db.prepare('SELECT email FROM directory_users WHERE user_id = ?');
+  const customDomainOfDistrict = db.prepare('SELECT name FROM directory_custom_domains WHERE district_id = ?');
   const familyMembers = db.prepare(
-    `SELECT username, display_name AS displayName, role = 'parent' AS isParent, secret_word_hash IS NOT NULL AS isSecretWordRequired
+    `SELECT user_id AS userId, username, display_name AS displayName, role = 'parent' AS isParent, secret_word_hash IS NOT NULL AS isSecretWordRequired
      FROM directory_users WHERE user_id = @parentUserId OR parent_user_id = @parentUserId ORDER BY role = 'parent' DESC, display_name`,
   );
 
@@ -158,15 +192,23 @@ export function schoolDirectoryQueries(db: LogDatabase) {
     /** Who is told as a class's students practise (docs/practice.md): its teacher and its school's administrators. */
     liveClassroomWatchersOf: (classId: string) => ids(liveClassroomWatchers.all({ classId })),
     /** Spec §3 sub-accounts: a family's parent and children (for a parent or a child), parent first. */
-    familyOf(user: DirectoryUser): { username: string; displayName: string; isParent: boolean; isSecretWordRequired: boolean }[] {
+    familyOf(user: DirectoryUser): FamilyMember[] {
       const parentUserId = user.role === 'parent' ? user.userId : user.role === 'child' ? user.parentUserId : null;
       if (parentUserId === null) return [];
-      return (familyMembers.all({ parentUserId }) as { username: string; displayName: string; isParent: number; isSecretWordRequired: number }[]).map((row) => ({
+      return (familyMembers.all({ parentUserId }) as (Omit<FamilyMember, 'isParent' | 'isSecretWordRequired'> & { isParent: number; isSecretWordRequired: number })[]).map((row) => ({
         ...row,
         isParent: row.isParent === 1,
         isSecretWordRequired: row.isSecretWordRequired === 1,
       }));
     },
+    /** Accounts whose own e-mail address is `email` (lowercased), by username. */
+    accountsByEmail: (email: string) => byEmail.all(email) as DirectoryUser[],
+    /** An account's own e-mail address, or null. */
+    emailOf: (userId: string) => (emailOf.get(userId) as { email: string | null } | undefined)?.email ?? null,
+    /** A district's custom domain name, or null. */
+    customDomainOfDistrict: (districtId: string) => (customDomainOfDistrict.get(districtId) as { name: string } | undefined)?.name ?? null,
+    /** The district whose custom domain name is `name` (lowercase), if any. */
+    districtByCustomDomain: (name: string) => districtByCustomDomain.get(name) as CustomDomainDistrict | undefined,
     displayNamesOf(userIds: Iterable<string>): Record<string, string> {
       const names: Record<string, string> = {};
       for (const userId of userIds) {

@@ -8,7 +8,7 @@ const spec = projectionSpecification(signInProjection, signInQueries, { startAt:
 const tokenHash = (digit: string) => digit.repeat(64);
 const signedIn = (sessionId: string, userId: string, token: string, expiresAt: string): SignInEvent => ({
   type: 'SignedIn',
-  data: { sessionId, userId, tokenHash: tokenHash(token), rememberUser: false, expiresAt, address: '203.0.113.7' },
+  data: { sessionId, userId, tokenHash: tokenHash(token), rememberUser: false, expiresAt, address: '203.0.113.7', location: null, switchedFromSessionId: null },
 });
 const signedOut = (sessionId: string, userId: string): SignInEvent => ({ type: 'SignedOut', data: { sessionId, userId, reason: 'signed_out' } });
 const failed = (username: string, address: string, at: string) => ({
@@ -36,18 +36,39 @@ describe('an active session', () => {
 });
 
 describe('recent sign-in failures', () => {
-  it('are the times of failures after `since`, oldest first, by username or by address', () =>
+  const failures = [
+    failed('ava', '203.0.113.7', '2026-11-02T08:00:00.000Z'),
+    failed('ava', '198.51.100.1', '2026-11-02T08:05:00.000Z'),
+    failed('noah', '203.0.113.7', '2026-11-02T08:06:00.000Z'),
+    failed('ava', '203.0.113.7', '2026-11-02T08:10:00.000Z'),
+  ];
+  const since = new Date('2026-11-02T08:00:00.000Z');
+
+  it('are counted after `since`, by username or by address', () =>
+    spec.given(failures).then((queries) => {
+      expect(queries.failureCount('username', 'ava', since)).toBe(2);
+      expect(queries.failureCount('network', '203.0.113.7', since)).toBe(2);
+      expect(queries.failureCount('username', 'zoe', since)).toBe(0);
+    }));
+
+  it('tell the time of the n-th latest one, if there are that many', () =>
+    spec.given(failures).then((queries) => {
+      expect(queries.nthLatestFailure('username', 'ava', since, 1)).toBe('2026-11-02T08:10:00.000Z');
+      expect(queries.nthLatestFailure('username', 'ava', since, 2)).toBe('2026-11-02T08:05:00.000Z');
+      expect(queries.nthLatestFailure('username', 'ava', since, 3)).toBeUndefined();
+    }));
+
+  it('count an IPv6 address by its /64: one subscriber’s network', () =>
     spec
       .given([
-        failed('ava', '203.0.113.7', '2026-11-02T08:00:00.000Z'),
-        failed('ava', '198.51.100.1', '2026-11-02T08:05:00.000Z'),
-        failed('noah', '203.0.113.7', '2026-11-02T08:06:00.000Z'),
-        failed('ava', '203.0.113.7', '2026-11-02T08:10:00.000Z'),
+        failed('ava', '2001:db8:1:2::7', '2026-11-02T08:01:00.000Z'),
+        failed('noah', '2001:db8:1:2:ffff:1:2:3', '2026-11-02T08:02:00.000Z'),
+        failed('mia', '2001:db8:1:3::7', '2026-11-02T08:03:00.000Z'),
+        failed('leo', '::ffff:203.0.113.9', '2026-11-02T08:04:00.000Z'),
       ])
       .then((queries) => {
-        const since = new Date('2026-11-02T08:00:00.000Z');
-        expect(queries.recentFailures('username', 'ava', since)).toEqual(['2026-11-02T08:05:00.000Z', '2026-11-02T08:10:00.000Z']);
-        expect(queries.recentFailures('address', '203.0.113.7', since)).toEqual(['2026-11-02T08:06:00.000Z', '2026-11-02T08:10:00.000Z']);
-        expect(queries.recentFailures('username', 'zoe', since)).toEqual([]);
+        expect(queries.failureCount('network', '2001:db8:1:2::/64', since)).toBe(2);
+        expect(queries.failureCount('network', '2001:db8:1:3::/64', since)).toBe(1);
+        expect(queries.failureCount('network', '203.0.113.9', since)).toBe(1);
       }));
 });

@@ -1,5 +1,5 @@
 import type { LogDatabase } from '../events/log/log-database';
-import type { SignInEvent } from '../events/sign-in';
+import { addressNetwork, type SignInEvent } from '../events/sign-in';
 import type { Projection } from './projection';
 
 // Sessions (looked up by token hash on every request) and recent sign-in
@@ -7,7 +7,8 @@ import type { Projection } from './projection';
 
 export const signInProjection: Projection<SignInEvent> = {
   name: 'sign-in',
-  version: 1,
+  // v2: failures are counted by the address's network (an IPv6 address by its /64).
+  version: 2,
   mode: 'inline',
   tables: ['sessions', 'sign_in_failures'],
   create(db) {
@@ -24,11 +25,11 @@ export const signInProjection: Projection<SignInEvent> = {
       CREATE TABLE IF NOT EXISTS sign_in_failures (
         position INTEGER PRIMARY KEY,
         username TEXT NOT NULL,
-        address TEXT NOT NULL,
+        network TEXT NOT NULL,
         at TEXT NOT NULL
       );
       CREATE INDEX IF NOT EXISTS sign_in_failures_username ON sign_in_failures (username, at);
-      CREATE INDEX IF NOT EXISTS sign_in_failures_address ON sign_in_failures (address, at);
+      CREATE INDEX IF NOT EXISTS sign_in_failures_network ON sign_in_failures (network, at);
     `);
   },
   handlers(db) {
@@ -37,12 +38,12 @@ export const signInProjection: Projection<SignInEvent> = {
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
     const endSession = db.prepare('UPDATE sessions SET ended_at = ? WHERE session_id = ?');
-    const insertFailure = db.prepare('INSERT INTO sign_in_failures (position, username, address, at) VALUES (?, ?, ?, ?)');
+    const insertFailure = db.prepare('INSERT INTO sign_in_failures (position, username, network, at) VALUES (?, ?, ?, ?)');
     return {
       SignedIn: (data, metadata) =>
         insertSession.run(data.sessionId, data.tokenHash, data.userId, data.rememberUser ? 1 : 0, metadata.at, data.expiresAt),
       SignedOut: (data, metadata) => endSession.run(metadata.at, data.sessionId),
-      SignInFailed: (data, metadata) => insertFailure.run(metadata.position, data.username, data.address, metadata.at),
+      SignInFailed: (data, metadata) => insertFailure.run(metadata.position, data.username, addressNetwork(data.address), metadata.at),
     };
   },
 };
@@ -58,15 +59,29 @@ export function signInQueries(db: LogDatabase) {
     `SELECT session_id AS sessionId, user_id AS userId, expires_at AS expiresAt
      FROM sessions WHERE token_hash = ? AND ended_at IS NULL AND expires_at > ?`,
   );
-  const failuresForUsername = db.prepare('SELECT at FROM sign_in_failures WHERE username = ? AND at > ? ORDER BY at');
-  const failuresForAddress = db.prepare('SELECT at FROM sign_in_failures WHERE address = ? AND at > ? ORDER BY at');
+  const rememberUser = db.prepare('SELECT remember_user AS rememberUser FROM sessions WHERE session_id = ?');
+  const sessionsOfUser = db.prepare('SELECT session_id AS sessionId FROM sessions WHERE user_id = ? AND ended_at IS NULL AND expires_at > ? ORDER BY session_id');
+  const failures = {
+    username: {
+      count: db.prepare('SELECT COUNT(*) AS n FROM sign_in_failures WHERE username = ? AND at > ?'),
+      nth: db.prepare('SELECT at FROM sign_in_failures WHERE username = ? AND at > ? ORDER BY at DESC, position DESC LIMIT 1 OFFSET ?'),
+    },
+    network: {
+      count: db.prepare('SELECT COUNT(*) AS n FROM sign_in_failures WHERE network = ? AND at > ?'),
+      nth: db.prepare('SELECT at FROM sign_in_failures WHERE network = ? AND at > ? ORDER BY at DESC, position DESC LIMIT 1 OFFSET ?'),
+    },
+  };
   return {
     activeSession: (tokenHash: string, now: Date) => byTokenHash.get(tokenHash, now.toISOString()) as ActiveSession | undefined,
-    /** Times of failures since `since`, oldest first. */
-    recentFailures: (by: 'username' | 'address', key: string, since: Date) =>
-      ((by === 'username' ? failuresForUsername : failuresForAddress).all(key, since.toISOString()) as { at: string }[]).map(
-        (row) => row.at,
-      ),
+    /** The ids of a user's sessions that have not ended or expired (issue 14: a password reset ends them). */
+    activeSessionIdsOf: (userId: string, now: Date) => (sessionsOfUser.all(userId, now.toISOString()) as { sessionId: string }[]).map((row) => row.sessionId),
+    /** Whether the session was started with "remember me" (a family switch keeps its kind). */
+    rememberedSession: (sessionId: string) => (rememberUser.get(sessionId) as { rememberUser: number } | undefined)?.rememberUser === 1,
+    /** Failures after `since` for a username, or for an address's network (`addressNetwork`). */
+    failureCount: (by: 'username' | 'network', key: string, since: Date) => (failures[by].count.get(key, since.toISOString()) as { n: number }).n,
+    /** The time of the `n`-th most recent failure after `since` (1 = the latest), if there are that many. */
+    nthLatestFailure: (by: 'username' | 'network', key: string, since: Date, n: number) =>
+      (failures[by].nth.get(key, since.toISOString(), n - 1) as { at: string } | undefined)?.at,
   };
 }
 

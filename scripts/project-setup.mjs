@@ -33,6 +33,13 @@ export function ensureChromium() {
   ensureSystemPackages([{ program: 'chromium', debianPackage: 'chromium' }]);
 }
 
+/** PostgreSQL for the cluster's log (issue 17): the tests run Debian's `postgresql` with initdb + pg_ctl. */
+export function ensurePostgres() {
+  const debian = '/usr/lib/postgresql';
+  const installed = existsSync(debian) && readdirSync(debian).some((version) => existsSync(join(debian, version, 'bin', 'initdb')));
+  if (!installed) ensureSystemPackages([{ program: 'initdb', debianPackage: 'postgresql' }]);
+}
+
 function newestSourceTime(directory) {
   let newest = 0;
   for (const entry of readdirSync(directory, { withFileTypes: true })) {

@@ -4,11 +4,12 @@
 // if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureNatsServer, ensureNpmPackages, ensureWebClientBuilt, projectRoot, run } from './project-setup.mjs';
+import { ensureChromium, ensureNatsServer, ensureNpmPackages, ensurePostgres, ensureWebClientBuilt, projectRoot, run } from './project-setup.mjs';
 
 ensureNpmPackages();
 ensureNatsServer();
 ensureChromium();
+ensurePostgres();
 ensureWebClientBuilt();
 
 const reports = join(projectRoot, '.tmp', 'test-reports');

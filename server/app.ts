@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { currentUser } from './auth/current-user';
+import type { TrustedProxies } from './auth/client-address';
+import { subAccountLogins } from './auth/sub-account-logins';
+import { altchaBotCheck, type BotCheck } from './bot-check/altcha-bot-check';
+import { botCheckRoutes } from './routes/bot-check';
+import { customDomainRoutes } from './routes/custom-domains';
+import { credentialRequestRoutes } from './routes/credential-requests';
+import { legacyDialogRoutes } from './routes/legacy-dialogs';
+import { membershipRoutes } from './routes/membership';
+import { undeliveredMailer, type Mailer } from './mail/mailer';
 import { sameOriginOnly } from './auth/same-origin';
 import type { EventLog } from './event-log';
 import type { AppEnv } from './http/app-env';
@@ -24,7 +33,16 @@ import { pubsubRoutes, type RealtimeAccess } from './routes/pubsub';
 import { searchRoutes } from './routes/search';
 import { signInRoutes } from './routes/sign-in';
 import { siteNavigationRoutes } from './routes/site-navigation';
+import { sparkStudioRoutes } from './routes/spark-studio';
+import { sameQuestionModeRoutes } from './routes/same-question-mode';
+import { instantReviewRoutes } from './routes/instant-review';
+import type { SameQuestionRoomTimers } from './same-question-mode/room-timers';
 import { webClientRoutes } from './routes/web-client';
+import { cookieRoutes } from './routes/cookies';
+import { rosterRoutes } from './routes/roster';
+import { teacherSetupRoutes } from './routes/teacher-setup';
+import { adminContactRoutes } from './routes/admin-contacts';
+import { profileRoutes } from './routes/profile';
 
 export interface AppDependencies {
   log: EventLog;
@@ -38,10 +56,22 @@ export interface AppDependencies {
   webDist?: string;
   /** Ends focus sessions at their end time; null in tests that drive time by hand. */
   focusSessionTimers?: FocusSessionTimers | null;
+  /** Ends same-question rooms at their end time; null in tests that drive time by hand. */
+  sameQuestionRoomTimers?: SameQuestionRoomTimers | null;
   /** Signs the tracking ids searches hand out (`$DATA_DIR/tracking.key`, server/main.ts); a random key per app when absent. */
   trackingKey?: Uint8Array;
   /** Bounds the writes anyone can make (docs/security.md); a fresh in-memory one per app when absent. */
   publicWriteLimits?: PublicWriteLimits;
+  /** The sign-in bot check (ALTCHA, key `$DATA_DIR/bot-check.key`, server/main.ts); enabled with a random key per app when absent. */
+  botCheck?: BotCheck;
+  /** Encrypts the sub-account logins of GET /session (`$DATA_DIR/sub-account-logins.key`); a random key per app when absent. */
+  subAccountLoginKey?: Uint8Array;
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); none when absent. */
+  trustedProxies?: TrustedProxies;
+  /** Sends account-recovery and joining mail (SMTP_URL, server/mail/); builds and delivers nowhere when absent. */
+  mailer?: Mailer;
+  /** The support address credential requests answer with (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 /** The HTTP API over the log. Built over what it is given: no singletons. */
@@ -62,9 +92,18 @@ export function buildApp(dependencies: AppDependencies) {
     await next();
   });
   app.use('*', sameOriginOnly(publicOrigin));
-  app.use('*', currentUser(log));
+  app.use('*', currentUser(log, dependencies.trustedProxies));
   app.route('/', healthRoutes(log, realtime));
-  app.route('/', signInRoutes(log, writeLimits));
+  const botCheck = dependencies.botCheck ?? altchaBotCheck({ key: randomBytes(32) });
+  const familyLogins = subAccountLogins(dependencies.subAccountLoginKey ?? randomBytes(32));
+  app.route('/', signInRoutes(log, { writeLimits, botCheck, subAccountLogins: familyLogins }));
+  // Issue 14: account recovery by mail, joining, the renewal reminder (legacy dialog).
+  const accountMail = { log, writeLimits, mailer: dependencies.mailer ?? undeliveredMailer(), publicOrigin, ...(dependencies.supportEmail ? { supportEmail: dependencies.supportEmail } : {}) };
+  app.route('/', credentialRequestRoutes({ ...accountMail, subAccountLogins: familyLogins }));
+  app.route('/', membershipRoutes({ ...accountMail, botCheck }));
+  app.route('/', legacyDialogRoutes(accountMail));
+  app.route('/', botCheckRoutes(botCheck));
+  app.route('/', customDomainRoutes(log));
   app.route('/', pubsubRoutes(realtime));
   app.route('/', editionPickerRoutes(log, writeLimits));
   app.route('/', liveMessageRoutes(log));
@@ -74,7 +113,17 @@ export function buildApp(dependencies: AppDependencies) {
   app.route('/', siteNavigationRoutes(log));
   // Question keys and visitor ids are signed with the same key as tracking ids, each under its own purpose.
   app.route('/', practiceRoutes(log, { keys: questionKeys(trackingKey), visitors: visitorIds(trackingKey), writeLimits }));
+  app.route('/', sparkStudioRoutes(log));
+  app.route('/', sameQuestionModeRoutes(log, realtime, dependencies.sameQuestionRoomTimers ?? null));
+  // Instant review (issue 12); its group jams start through same-question mode's one start path.
+  app.route('/', instantReviewRoutes(log, { log, realtime, timers: dependencies.sameQuestionRoomTimers ?? null }));
+  // Issue 15: teacher setup, the client's cookie call, the roster.
+  app.route('/', teacherSetupRoutes(log));
+  app.route('/', cookieRoutes());
+  app.route('/', rosterRoutes(log));
+  app.route('/', adminContactRoutes(log)); // Issue 15: administrator contacts (docs/admin-contacts.md).
+  app.route('/', profileRoutes(log)); // Issue 15: profile autosave (docs/profile.md).
   app.use('*', curriculumGuard(log));
-  if (webDist) app.route('/', webClientRoutes(webDist));
+  if (webDist) app.route('/', webClientRoutes(webDist, (name) => log.queries.directory.districtByCustomDomain(name) !== undefined));
   return app;
 }

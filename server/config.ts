@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LogSynchronous } from '../events/log/log-database';
+import { parseTrustedProxies, type TrustedProxies } from './auth/client-address';
 
 /** Everything the server reads from its environment (documented in README "Configuration"). */
 export interface ServerConfig {
@@ -17,6 +18,12 @@ export interface ServerConfig {
   webDist: string;
   /** Slow clients: how long the HTTP server waits for a request's headers, for a whole request, and on an idle keep-alive connection. */
   http: HttpTimeouts;
+  /** BOT_CHECK=off turns the sign-in bot check off (docs/sign-in.md); on by default. */
+  botCheckEnabled: boolean;
+  /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (server/auth/client-address.ts). */
+  trustedProxies: TrustedProxies;
+  /** Issue 14 mail: SMTP_URL (npm start sets a local MailDev's when absent), MAIL_FROM, SUPPORT_EMAIL, and MAIL_INBOX_URL (printed only). */
+  mail: { smtpUrl?: string; from?: string; supportEmail?: string; inboxUrl?: string };
 }
 
 export interface HttpTimeouts {
@@ -42,6 +49,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     seedDemoSchool: env.DEMO_SCHOOL !== 'off',
     webDist: resolve(projectRoot, 'web/dist'),
     http: readHttpTimeouts(env),
+    botCheckEnabled: env.BOT_CHECK !== 'off',
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    mail: {
+      ...(optional(env.SMTP_URL) ? { smtpUrl: env.SMTP_URL } : {}),
+      ...(optional(env.MAIL_FROM) ? { from: env.MAIL_FROM } : {}),
+      ...(optional(env.SUPPORT_EMAIL) ? { supportEmail: env.SUPPORT_EMAIL } : {}),
+      ...(optional(env.MAIL_INBOX_URL) ? { inboxUrl: env.MAIL_INBOX_URL } : {}),
+    },
   };
 }
 

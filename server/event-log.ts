@@ -2,43 +2,78 @@ import { allEventDefinitions } from '../events/all-events';
 import { EventRegistry } from '../events/log/event-schemas';
 import { openLogDatabase, type LogDatabase, type LogSynchronous } from '../events/log/log-database';
 import { SqliteEventStore } from '../events/log/sqlite-event-store';
+import type { EventStore } from '../events/log/event-store';
+import { PostgresEventStore } from '../events/log/postgres-event-store';
 import { allProjections } from '../projections/all-projections';
+import { accountRecoveryQueries } from '../projections/account-recovery';
+import { familyMembershipQueries } from '../projections/family-membership';
 import { catalogueSearchQueries } from '../projections/catalogue-search';
 import { editionPickerQueries } from '../projections/edition-picker';
 import { focusSessionsQueries } from '../projections/focus-sessions';
+import { instantReviewQueries } from '../projections/instant-review';
 import { liveMessagesQueries } from '../projections/live-messages';
 import { practiceQueries } from '../projections/practice';
 import { ProjectionRunner } from '../projections/runner';
 import { schoolDirectoryQueries } from '../projections/school-directory';
 import { signInQueries } from '../projections/sign-in';
 import { siteNavigationQueries } from '../projections/site-navigation';
+import { sparkStudioQueries } from '../projections/spark-studio';
+import { sameQuestionModeQueries } from '../projections/same-question-mode';
+import { rosterQueries } from '../projections/roster';
+import { schoolLicencesQueries } from '../projections/school-licences';
+import { teacherSetupQueries } from '../projections/teacher-setup';
+import { adminContactsQueries } from '../projections/admin-contacts';
+import { profileQueries } from '../projections/profile';
 
 /** The log of record with every projection attached and the read-model queries. */
 export interface EventLog {
   db: LogDatabase;
-  store: SqliteEventStore;
+  /** The SQLite store, or with a DATABASE_URL the cluster's PostgreSQL store (issue 17). */
+  store: EventStore;
   runner: ProjectionRunner;
   queries: {
     directory: ReturnType<typeof schoolDirectoryQueries>;
     signIn: ReturnType<typeof signInQueries>;
+    accountRecovery: ReturnType<typeof accountRecoveryQueries>;
+    familyMembership: ReturnType<typeof familyMembershipQueries>;
     editionPicker: ReturnType<typeof editionPickerQueries>;
     liveMessages: ReturnType<typeof liveMessagesQueries>;
     focusSessions: ReturnType<typeof focusSessionsQueries>;
     catalogue: ReturnType<typeof catalogueSearchQueries>;
     siteNavigation: ReturnType<typeof siteNavigationQueries>;
     practice: ReturnType<typeof practiceQueries>;
+    sparkStudio: ReturnType<typeof sparkStudioQueries>;
+    sameQuestionMode: ReturnType<typeof sameQuestionModeQueries>;
+    instantReview: ReturnType<typeof instantReviewQueries>;
+    // Issue 15: licences, teacher setup, the roster (over the directory's tables).
+    schoolLicences: ReturnType<typeof schoolLicencesQueries>;
+    teacherSetup: ReturnType<typeof teacherSetupQueries>;
+    adminContacts: ReturnType<typeof adminContactsQueries>;
+    profile: ReturnType<typeof profileQueries>;
+    roster: ReturnType<typeof rosterQueries>;
   };
-  close(): void;
+  /** A promise with the PostgreSQL store: its connections close first. */
+  close(): void | Promise<void>;
 }
 
-export function openEventLog(options: { path: string; clock?: () => Date; synchronous?: LogSynchronous }): EventLog {
+export function openEventLog(options: {
+  path: string;
+  clock?: () => Date;
+  synchronous?: LogSynchronous;
+  /** Issue 17: PostgreSQL is then the log of record and `path` this node's copy of it (docs/scale-out.md); call `startEventLog`. */
+  databaseUrl?: string;
+  onError?: (message: string, error: unknown) => void;
+}): EventLog {
   const db = openLogDatabase(options.path, { synchronous: options.synchronous ?? 'NORMAL' });
   const runner = new ProjectionRunner(db, allProjections);
-  const store = new SqliteEventStore(db, {
+  const storeOptions = {
     registry: new EventRegistry(allEventDefinitions),
     inline: runner.applyInline,
     ...(options.clock ? { clock: options.clock } : {}),
-  });
+  };
+  const store = options.databaseUrl
+    ? PostgresEventStore.create({ ...storeOptions, connectionString: options.databaseUrl, local: db, ...(options.onError ? { onError: options.onError } : {}) })
+    : new SqliteEventStore(db, storeOptions);
   runner.start(store);
   return {
     db,
@@ -47,16 +82,32 @@ export function openEventLog(options: { path: string; clock?: () => Date; synchr
     queries: {
       directory: schoolDirectoryQueries(db),
       signIn: signInQueries(db),
+      accountRecovery: accountRecoveryQueries(db),
+      familyMembership: familyMembershipQueries(db),
       editionPicker: editionPickerQueries(db),
       liveMessages: liveMessagesQueries(db),
       focusSessions: focusSessionsQueries(db),
       catalogue: catalogueSearchQueries(db),
       siteNavigation: siteNavigationQueries(db),
       practice: practiceQueries(db),
+      sparkStudio: sparkStudioQueries(db),
+      sameQuestionMode: sameQuestionModeQueries(db),
+      instantReview: instantReviewQueries(db),
+      schoolLicences: schoolLicencesQueries(db),
+      teacherSetup: teacherSetupQueries(db),
+      adminContacts: adminContactsQueries(db),
+      profile: profileQueries(db),
+      roster: rosterQueries(db),
     },
     close() {
       runner.stop();
+      if (store instanceof PostgresEventStore) return store.close().finally(() => db.close());
       db.close();
     },
   };
+}
+
+/** Issue 17: connects the PostgreSQL store and catches this node's copy up (nothing to do on SQLite). */
+export async function startEventLog(log: EventLog): Promise<void> {
+  if (log.store instanceof PostgresEventStore) await log.store.start();
 }

@@ -5,13 +5,18 @@ import { derivePushes } from '../events/all-pushes';
 import { NatsRelay } from '../events/log/nats-relay';
 import { buildApp } from './app';
 import { loadOrCreateTrackingKey } from './auth/signed-tracking-ids';
+import { loadOrCreateKeyFile } from './auth/key-files';
+import { SUB_ACCOUNT_LOGIN_KEY_FILE_NAME } from './auth/sub-account-logins';
+import { altchaBotCheck, BOT_CHECK_KEY_FILE_NAME } from './bot-check/altcha-bot-check';
 import { readServerConfig } from './config';
+import { smtpMailer, undeliveredMailer } from './mail/mailer';
 import { publishCatalogue } from './catalogue/publish-catalogue';
 import { seedDemoPractice } from './demo/seed-demo-practice';
 import { seedDemoSchool } from './demo/seed-demo-school';
-import { openEventLog } from './event-log';
+import { openEventLog, startEventLog } from './event-log';
 import { slowClientOptions } from './http/slow-clients';
 import { startFocusSessionTimers } from './focus-sessions/focus-session-timers';
+import { startSameQuestionRoomTimers } from './same-question-mode/room-timers';
 import { startLiveClassroomPushes } from './practice/live-classroom-pushes';
 import { questionKeys } from './practice/question-keys';
 import { natsStatus, startNats } from './nats/supervisor';
@@ -42,7 +47,19 @@ const natsStarting = startNats({
     if (!line.startsWith('nats-server:')) say(line);
   },
 });
-const log = openEventLog({ path: join(config.dataDir, 'log.db'), synchronous: config.logSynchronous });
+// Issue 17: a DATABASE_URL makes PostgreSQL the log of record and log.db this node's copy of it (docs/scale-out.md).
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const log = openEventLog({
+  path: join(config.dataDir, 'log.db'),
+  synchronous: config.logSynchronous,
+  ...(databaseUrl ? { databaseUrl, onError: (message: string, error: unknown) => say(`log: ${message} (${error instanceof Error ? error.message : String(error)})`) } : {}),
+});
+await startEventLog(log).catch(async (error: unknown) => {
+  await log.close();
+  await natsStarting.then((nats) => nats.stop()).catch(() => {});
+  console.error(`[live-classroom] PostgreSQL log: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const seededDemoSchool = config.seedDemoSchool && (await seedDemoSchool(log));
 if (seededDemoSchool) say(`seeded the demo school (${log.store.lastPosition()} events)`);
 const catalogueChanges = await publishCatalogue(log);
@@ -78,6 +95,8 @@ const liveClassroomPushes = startLiveClassroomPushes({
 });
 // After the relay, so the FOCUS_ENDED of sessions that ended while the server was down is pushed.
 const focusSessionTimers = startFocusSessionTimers(log, () => new Date(), say);
+// Likewise same-question rooms (issue 11): rooms past their end while the server was down end now.
+const sameQuestionRoomTimers = startSameQuestionRoomTimers(log, () => new Date(), say);
 
 const app = buildApp({
   log,
@@ -90,8 +109,18 @@ const app = buildApp({
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   webDist: config.webDist,
   focusSessionTimers,
+  sameQuestionRoomTimers,
   trackingKey,
+  // Issue 13: the ALTCHA bot check and the sub-account logins, each with its own key in the data directory.
+  botCheck: altchaBotCheck({ key: loadOrCreateKeyFile(config.dataDir, BOT_CHECK_KEY_FILE_NAME), enabled: config.botCheckEnabled }),
+  subAccountLoginKey: loadOrCreateKeyFile(config.dataDir, SUB_ACCOUNT_LOGIN_KEY_FILE_NAME),
+  trustedProxies: config.trustedProxies,
+  // Issue 14: account-recovery and joining mail over SMTP_URL (npm start points it at a local MailDev).
+  mailer: config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : undeliveredMailer(),
+  ...(config.mail.supportEmail ? { supportEmail: config.mail.supportEmail } : {}),
 });
+if (config.mail.inboxUrl) say(`mail goes to MailDev: read it at ${config.mail.inboxUrl}`);
+else if (!config.mail.smtpUrl) say('no SMTP_URL: account-recovery and joining mail is not delivered (npm start starts a local MailDev)');
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientOptions(config.http) }, (info) => {
   say(`ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (log at position ${log.store.lastPosition()})`);
@@ -109,10 +138,11 @@ async function stop(signal: string) {
   say(`${signal}: stopping`);
   server.close();
   focusSessionTimers.stop();
+  sameQuestionRoomTimers.stop();
   liveClassroomPushes.stop();
   await relay.stop();
   await nats.stop();
-  log.close();
+  await log.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -17,10 +17,11 @@ export type PushDeriver = (event: RecordedEvent) => readonly PushMessage[];
 /** User ids are subject-safe: letters, digits, `_` and `-`. */
 export const SUBJECT_SAFE_ID = /^[A-Za-z0-9_-]+$/;
 
-export function userSubjects(userId: string): { general: string; focus: string; teacher: string } {
+export function userSubjects(userId: string): { general: string; focus: string; teacher: string; room: string } {
   if (!SUBJECT_SAFE_ID.test(userId)) throw new Error(`user id ${userId} is not subject-safe`);
   const general = `push.user.${userId}`;
-  return { general, focus: `${general}.focus`, teacher: `${general}.teacher` };
+  // `room`: same-question-mode rooms (events/same-question-mode.ts).
+  return { general, focus: `${general}.focus`, teacher: `${general}.teacher`, room: `${general}.room` };
 }
 
 /** The subjects a user's bearer token may subscribe to. */

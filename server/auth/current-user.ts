@@ -3,13 +3,14 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { DomainError } from '../../events/log/domain-error';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
+import { clientAddress, NO_TRUSTED_PROXIES, type TrustedProxies } from './client-address';
 import { hashSessionToken, readSessionToken } from './session-token';
 
-/** Resolves the session cookie to the signed-in user (or null) and tags the request. */
-export function currentUser(log: EventLog): MiddlewareHandler<AppEnv> {
+/** Resolves the session cookie to the signed-in user (or null) and tags the request with its client address (server/auth/client-address.ts). */
+export function currentUser(log: EventLog, trustedProxies: TrustedProxies = NO_TRUSTED_PROXIES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('correlationId', c.req.header('x-correlation-id')?.slice(0, 64) || c.get('ids').id());
-    c.set('address', requestAddress(c));
+    c.set('address', clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies));
     const token = readSessionToken(c);
     const session = token ? log.queries.signIn.activeSession(hashSessionToken(token), c.get('clock')()) : undefined;
     const user = session ? log.queries.directory.userById(session.userId) : undefined;
@@ -19,11 +20,11 @@ export function currentUser(log: EventLog): MiddlewareHandler<AppEnv> {
   };
 }
 
-function requestAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+function socketAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
   try {
-    return (getConnInfo(c).remote.address ?? 'unknown').slice(0, 64);
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 }
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SignInEvent } from '../../events/sign-in';
 import { projectionSpecification, type GivenEvent } from '../../projections/projection-specification';
 import { signInProjection, signInQueries } from '../../projections/sign-in';
-import { SIGN_IN_THROTTLE, signInRetryAfterSeconds } from './sign-in-throttle';
+import { SIGN_IN_THROTTLE, signInGate } from './sign-in-throttle';
 
-// Throttling read from the real sign-in read model: failures as the log records them.
+// The classroom throttle (issue 13), read from the real sign-in read model: failures as the log records them.
 const spec = projectionSpecification(signInProjection, signInQueries);
 const MINUTE = 60_000;
 const now = new Date('2026-11-02T09:00:00.000Z');
@@ -17,63 +17,66 @@ const failed = (username: string, address: string, at: string): GivenEvent<SignI
 /** `count` failures of `username` from `address`, one a minute, the newest `newest` minutes ago. */
 const failures = (count: number, username: string, address: string, newest = 1) =>
   Array.from({ length: count }, (_, i) => failed(username, address, minutesBefore(newest + count - 1 - i)));
-const retryAfter = (events: GivenEvent<SignInEvent>[], username = 'ava.b', address = '203.0.113.7', at = now) =>
-  spec.given(events).query((queries) => signInRetryAfterSeconds(queries, username, address, at));
+/** `count` failures of different usernames from `address`, the newest `newest` minutes ago, the oldest `spanMinutes` before it. */
+const spray = (count: number, address: string, spanMinutes = 14, newest = 0.5) =>
+  Array.from({ length: count }, (_, i) => failed(`student${i}`, address, minutesBefore(newest + (spanMinutes * (count - 1 - i)) / Math.max(1, count - 1))));
+const gate = (events: GivenEvent<SignInEvent>[], username = 'ava.b', address = '203.0.113.7', at = now) =>
+  spec.given(events).query((queries) => signInGate(queries, { username, address }, at));
 
-describe('sign-in throttle', () => {
-  it('is 5 failures per username or 20 per address in 15 minutes', () => {
-    expect(SIGN_IN_THROTTLE).toEqual({ windowMs: 15 * MINUTE, perUsername: 5, perAddress: 20 });
+describe('the classroom sign-in throttle', () => {
+  it('asks for the bot check from 3 failures of a username or 40 of an address, and refuses an address only from 1,000, within 15 minutes', () => {
+    expect(SIGN_IN_THROTTLE).toEqual({ windowMs: 15 * MINUTE, botCheckFromUsernameFailures: 3, botCheckFromAddressFailures: 40, refusedFromAddressFailures: 1_000 });
   });
 
-  it('lets a username with 4 recent failures try again', () => {
-    expect(retryAfter(failures(4, 'ava.b', '203.0.113.7'))).toBeNull();
+  it('is open for a username with 2 recent failures', () => {
+    expect(gate(failures(2, 'ava.b', '203.0.113.7'))).toEqual({ kind: 'open' });
   });
 
-  it('locks a username after 5 failures until the oldest is 15 minutes old', () => {
-    // Failures 5, 4, 3, 2 and 1 minutes ago: the oldest frees a slot in 10 minutes.
-    expect(retryAfter(failures(5, 'ava.b', '203.0.113.7'))).toBe(10 * 60);
+  it('never refuses a username for its failures alone: from 3, and however many, it asks for the bot check', () => {
+    expect(gate(failures(3, 'ava.b', '198.51.100.1'))).toEqual({ kind: 'botCheck', because: 'username' });
+    // A classmate's 12 wrong guesses, or a script's 500 from everywhere: still only the bot check.
+    expect(gate(failures(12, 'ava.b', '203.0.113.7'))).toEqual({ kind: 'botCheck', because: 'username' });
+    const everywhere = Array.from({ length: 500 }, (_, i) => failed('ava.b', `198.51.${Math.floor(i / 250)}.${i % 250}`, minutesBefore(14 - i / 40)));
+    expect(gate(everywhere, 'ava.b', '203.0.113.7')).toEqual({ kind: 'botCheck', because: 'username' });
   });
 
-  it('counts the username from any address, and only that username', () => {
-    const mixed = [...failures(2, 'ava.b', '198.51.100.1', 4), ...failures(3, 'ava.b', '198.51.100.2')];
-    expect(retryAfter(mixed, 'ava.b', '203.0.113.7')).toBe(10 * 60);
-    expect(retryAfter(mixed, 'noah.c', '203.0.113.7')).toBeNull();
-  });
-
-  it('with more failures than the limit, waits for the fifth newest', () => {
-    // 7 failures, 7…1 minutes ago: the fifth newest is 5 minutes old, free in 10.
-    expect(retryAfter(failures(7, 'ava.b', '203.0.113.7'))).toBe(10 * 60);
+  it('counts a username from any address, and only that username', () => {
+    const mixed = [...failures(1, 'ava.b', '198.51.100.1', 4), ...failures(2, 'ava.b', '198.51.100.2')];
+    expect(gate(mixed, 'ava.b', '203.0.113.7')).toEqual({ kind: 'botCheck', because: 'username' });
+    expect(gate(mixed, 'noah.c', '203.0.113.7')).toEqual({ kind: 'open' });
   });
 
   it('forgets failures older than the window', () => {
-    expect(retryAfter(failures(5, 'ava.b', '203.0.113.7', 15))).toBeNull();
-    expect(retryAfter([failed('ava.b', 'x', minutesBefore(16)), ...failures(4, 'ava.b', '203.0.113.7')])).toBeNull();
+    expect(gate(failures(3, 'ava.b', '203.0.113.7', 15))).toEqual({ kind: 'open' });
+    expect(gate([failed('ava.b', '203.0.113.7', minutesBefore(16)), ...failures(2, 'ava.b', '203.0.113.7')])).toEqual({ kind: 'open' });
   });
 
-  it('is free again exactly when the oldest counted failure is 15 minutes old', () => {
-    const five = failures(5, 'ava.b', '203.0.113.7');
-    expect(retryAfter(five, 'ava.b', '203.0.113.7', new Date(now.getTime() + 10 * MINUTE - 1))).toBe(1);
-    expect(retryAfter(five, 'ava.b', '203.0.113.7', new Date(now.getTime() + 10 * MINUTE))).toBeNull();
+  it('leaves a classroom of 30 with one typo each open, and asks an address for the bot check from its 40th failure', () => {
+    expect(gate(spray(30, '203.0.113.7'), 'someone.new')).toEqual({ kind: 'open' });
+    expect(gate(spray(39, '203.0.113.7'), 'someone.new')).toEqual({ kind: 'open' });
+    expect(gate(spray(40, '203.0.113.7'), 'someone.new')).toEqual({ kind: 'botCheck', because: 'address' });
+    expect(gate(spray(40, '203.0.113.7'), 'someone.new', '198.51.100.9')).toEqual({ kind: 'open' });
   });
 
-  it('rounds the wait up to whole seconds', () => {
-    expect(retryAfter(failures(5, 'ava.b', '203.0.113.7'), 'ava.b', '203.0.113.7', new Date(now.getTime() + 1_500))).toBe(10 * 60 - 1);
+  it('counts an IPv6 address by its /64', () => {
+    const rotating = Array.from({ length: 40 }, (_, i) => failed(`student${i}`, `2001:db8:5:6::${(i + 1).toString(16)}`, minutesBefore(10)));
+    expect(gate(rotating, 'someone.new', '2001:db8:5:6:abcd::1')).toEqual({ kind: 'botCheck', because: 'address' });
+    expect(gate(rotating, 'someone.new', '2001:db8:5:7::1')).toEqual({ kind: 'open' });
   });
 
-  it('locks an address after 20 failures, whatever the usernames', () => {
-    const spread = Array.from({ length: 20 }, (_, i) => failed(`student${i}`, '203.0.113.7', minutesBefore(14 - i * 0.5)));
-    expect(retryAfter(spread, 'someone.new', '203.0.113.7')).toBe(60);
-    expect(retryAfter(spread.slice(1), 'someone.new', '203.0.113.7')).toBeNull();
-    expect(retryAfter(spread, 'someone.new', '198.51.100.9')).toBeNull();
+  it('refuses an address from its 1,000th failure in 15 minutes, until the oldest counted is 15 minutes old, and no other address', () => {
+    // 1,000 failures over the last 14 minutes: the oldest, 14.5 minutes old, leaves the window in 30 seconds.
+    const abuse = spray(1_000, '203.0.113.7');
+    expect(gate(abuse.slice(1), 'ava.b')).toEqual({ kind: 'botCheck', because: 'address' });
+    expect(gate(abuse, 'ava.b')).toEqual({ kind: 'refused', retryAfterSeconds: 30 });
+    expect(gate(abuse, 'ava.b', '198.51.100.9')).toEqual({ kind: 'open' });
+    expect(gate(abuse, 'ava.b', '203.0.113.7', new Date(now.getTime() + 30 * 1000 - 1))).toEqual({ kind: 'refused', retryAfterSeconds: 1 });
+    expect(gate(abuse, 'ava.b', '203.0.113.7', new Date(now.getTime() + 30 * 1000))).toEqual({ kind: 'botCheck', because: 'address' });
   });
 
-  it('when both limits are reached, waits for the later of the two', () => {
-    const byAddress = Array.from({ length: 20 }, (_, i) => failed(`student${i}`, '203.0.113.7', minutesBefore(14 - i * 0.5)));
-    const byUsername = failures(5, 'ava.b', '198.51.100.1');
-    expect(retryAfter([...byAddress, ...byUsername], 'ava.b', '203.0.113.7')).toBe(10 * 60);
-    const earlyUsername = failures(5, 'ava.b', '198.51.100.1', 10);
-    // The username is free in 1 minute (its oldest failure is 14 minutes old), the address in 5.
-    const lateAddress = Array.from({ length: 20 }, (_, i) => failed(`student${i}`, '203.0.113.7', minutesBefore(10 - i * 0.25)));
-    expect(retryAfter([...earlyUsername, ...lateAddress], 'ava.b', '203.0.113.7')).toBe(5 * 60);
+  it('with more failures than the limit, waits for the 1,000th newest', () => {
+    const more = [...spray(200, '203.0.113.7', 2, 13), ...spray(1_000, '203.0.113.7', 10, 0.5)];
+    // The 1,000th newest is the oldest of the later 1,000: 10.5 minutes old, free in 4.5 minutes.
+    expect(gate(more, 'ava.b')).toEqual({ kind: 'refused', retryAfterSeconds: 270 });
   });
 });

@@ -61,6 +61,6 @@ describe('the data directory’s tracking key', () => {
   it('refuses a damaged file', () => {
     const dir = newDir();
     writeFileSync(join(dir, TRACKING_KEY_FILE_NAME), 'not a key\n');
-    expect(() => loadOrCreateTrackingKey(dir)).toThrow(/not a tracking key/);
+    expect(() => loadOrCreateTrackingKey(dir)).toThrow(/is not a key/);
   });
 });

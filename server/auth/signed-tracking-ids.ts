@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadOrCreateKeyFile } from './key-files';
 import { SIGNING_KEY_BYTES, tokenSigner } from './signed-tokens';
 
 // Tracking ids the server hands out with a search (`trackingId` of
@@ -56,14 +54,5 @@ export function signedTrackingIds(key: Uint8Array, lifetimeMs = TRACKING_ID_LIFE
  * before a restart still verify. Throws on a damaged file.
  */
 export function loadOrCreateTrackingKey(dataDir: string): Buffer {
-  const file = join(dataDir, TRACKING_KEY_FILE_NAME);
-  try {
-    writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const text = readFileSync(file, 'utf8').trim();
-  const key = Buffer.from(text, 'base64url');
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || key.length < KEY_BYTES) throw new Error(`${file} is not a tracking key (${KEY_BYTES} random bytes in base64url): remove it to make a new one`);
-  return key;
+  return loadOrCreateKeyFile(dataDir, TRACKING_KEY_FILE_NAME);
 }

@@ -24,6 +24,8 @@ export interface DemoClass {
 }
 
 export const demoDistrict = { districtId: 'district_riverside', name: 'Riverside Unified' };
+/** Riverside Unified's custom domain name: its sign-in page is /signin/riverside (issue 13). */
+export const demoDistrictCustomDomainName = 'riverside';
 export const demoSchools = [
   { schoolId: 'school_maple', districtId: demoDistrict.districtId, name: 'Maple Elementary' },
   { schoolId: 'school_cedar', districtId: demoDistrict.districtId, name: 'Cedar Creek Middle School' },
@@ -65,6 +67,15 @@ export const demoUsers: DemoUser[] = [
   { username: 'joon', displayName: 'Joon', role: 'child', schoolId: null, districtId: null, parentUsername: 'park.family' },
   { username: 'new.teacher', displayName: 'New Teacher', role: 'teacher', schoolId: null, districtId: null },
 ];
+
+/** Issue 14: teachers, administrators and parents have `<username>@example.com` (a reserved domain that reaches nobody); students and children none. */
+export function demoEmailOf(user: DemoUser): string | null {
+  return user.role === 'student' || user.role === 'child' ? null : `${user.username}@example.com`;
+}
+/** Issue 14: the demo account that signs in only through Riverside's single sign-on (password requests answer SSO_ONLY). */
+export const demoSingleSignOnUsername = 'mr.okafor';
+/** Issue 14: park.family's membership ends this many days after the seed, so its renewal reminder (the legacy dialog) shows. */
+export const demoFamilyMembershipDaysLeft = 10;
 
 export const demoClasses: DemoClass[] = [
   { classId: 'class_g4_room12', name: 'Grade 4 Room 12', grade: 4, teacher: 'ms.rivera', students: room12Names.map(demoUsername) },

@@ -2,7 +2,11 @@ import { handleCommand } from '../../events/log/command-handler';
 import { directoryStreams, schoolDirectory, type SchoolDirectoryCommand } from '../../events/school-directory';
 import { hashSecret } from '../auth/password';
 import type { EventLog } from '../event-log';
-import { DEMO_PASSWORD, demoClasses, demoDistrict, demoSchools, demoUserId, demoUsers } from './demo-school';
+import { seedDemoQuestionSets } from './seed-demo-question-sets';
+import { DEMO_PASSWORD, demoClasses, demoDistrict, demoDistrictCustomDomainName, demoEmailOf, demoSchools, demoUserId, demoUsers } from './demo-school';
+import { seedDemoAccountRecovery } from '../mail/seed-demo-account-recovery';
+import { seedDemoTeacherSetup } from './seed-demo-teacher-setup';
+import { seedDemoAdminContacts } from './seed-demo-admin-contacts';
 
 /**
  * Seeds the demo school through the real command handlers, so the log tells its
@@ -21,6 +25,10 @@ export async function seedDemoSchool(log: EventLog): Promise<boolean> {
   const run = (streamId: string, command: SchoolDirectoryCommand) => handleCommand(log.store, schoolDirectory, streamId, command, context);
 
   await run(directoryStreams.district(demoDistrict.districtId), { type: 'RegisterDistrict', data: demoDistrict });
+  await run(directoryStreams.district(demoDistrict.districtId), {
+    type: 'NameDistrictCustomDomain',
+    data: { districtId: demoDistrict.districtId, customDomainName: demoDistrictCustomDomainName, holderOfName: null },
+  });
   for (const school of demoSchools) await run(directoryStreams.school(school.schoolId), { type: 'RegisterSchool', data: school });
   for (const [index, user] of demoUsers.entries()) {
     const userId = demoUserId(user.username);
@@ -37,6 +45,7 @@ export async function seedDemoSchool(log: EventLog): Promise<boolean> {
         parentUserId: user.parentUsername ? demoUserId(user.parentUsername) : null,
         passwordHash: hashes[index]!.password,
         secretWordHash: hashes[index]!.secretWord,
+        email: demoEmailOf(user),
       },
     });
   }
@@ -50,5 +59,9 @@ export async function seedDemoSchool(log: EventLog): Promise<boolean> {
       await run(stream, { type: 'EnrollStudent', data: { classId: demoClass.classId, studentUserId: demoUserId(username) } });
     }
   }
+  await seedDemoQuestionSets(log);
+  await seedDemoAccountRecovery(log);
+  await seedDemoTeacherSetup(log); // Issue 15: licences and a mix of teachers for the setup dialogs.
+  await seedDemoAdminContacts(log); // Issue 15: contacts for the administrators' contacts wizard.
   return true;
 }

@@ -39,6 +39,16 @@ export function commandContext(c: Context<AppEnv>): RouteCommandContext {
 }
 
 /**
+ * The context for one of several commands a single request runs: its own
+ * idempotency key (`<key> <step>`), so the second command is not taken for a
+ * replay of the first, while a retry of the whole request replays each step.
+ * Ids stay the request's (derived from the request's key).
+ */
+export function commandStep<Context extends { idempotencyKey?: string }>(context: Context, step: string): Context {
+  return context.idempotencyKey === undefined ? context : { ...context, idempotencyKey: `${context.idempotencyKey} ${step}` };
+}
+
+/**
  * A few commands are GETs by the spec (`/focus-zone/end`, `/search/logSearchResult`,
  * `/refresh-site-nav-cache`). SameSite=Lax cookies ride along on a cross-site
  * top-level navigation, and sameOriginOnly checks only other methods, so a link on

@@ -18,7 +18,7 @@ describe('public write limits', () => {
   it('counts each kind of write on its own, and a write given back can be taken again', async () => {
     const limits = inMemoryPublicWriteLimits();
     const now = at('2026-11-02T08:00:00.000Z');
-    for (let i = 0; i < 20; i++) expect(await limits.take('failedSignIn', 'address:unknown', now)).toEqual({ allowed: true });
+    for (let i = 0; i < PUBLIC_WRITE_LIMITS.failedSignIn.points; i++) expect(await limits.take('failedSignIn', 'address:unknown', now)).toEqual({ allowed: true });
     expect(await limits.take('failedSignIn', 'address:unknown', now)).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 });
     expect(await limits.take('searchClick', 'address:unknown', now)).toEqual({ allowed: true });
     await limits.giveBack('failedSignIn', 'address:unknown', now);

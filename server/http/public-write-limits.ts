@@ -18,8 +18,8 @@ import type { AppEnv } from './app-env';
 export const PUBLIC_WRITE_LIMITS = {
   /** GET /search/logSearchResult: clicks recorded per visitor address or per signed-in user. */
   searchClick: { points: 60, windowMs: 60 * 1000 },
-  /** POST /signin: SignInFailed appended per address (the same 20 in 15 minutes as the throttle, which reads the log). */
-  failedSignIn: { points: 20, windowMs: 15 * 60 * 1000 },
+  /** POST /signin, /signin/sub-account: SignInFailed appended per address (the same 1,000 in 15 minutes past which the throttle, reading the log, refuses the address: docs/sign-in.md). */
+  failedSignIn: { points: 1_000, windowMs: 15 * 60 * 1000 },
   /** POST /signin: SignedIn per account (a known password — the demo's is public — must not mint sessions without end). */
   signIn: { points: 30, windowMs: 15 * 60 * 1000 },
   /** POST /edition-picker/select: EditionChosen per signed-in user (a visitor's choice is a cookie); far above what a person does. */
@@ -28,6 +28,16 @@ export const PUBLIC_WRITE_LIMITS = {
   visitorAnswer: { points: 120, windowMs: 60 * 60 * 1000 },
   /** POST /practice/:permacode/answer by a signed-in user: one every 3 seconds for a whole hour, far above what a person does. */
   practiceAnswer: { points: 1_200, windowMs: 60 * 60 * 1000 },
+  /** POST /credential-request: requests per address or signed-in user, answered or refused (bounds mail and username probing; docs/account-recovery.md). */
+  credentialRequest: { points: 30, windowMs: 60 * 60 * 1000 },
+  /** Account-recovery and joining mail per recipient address (by its hash): nobody's inbox is flooded. */
+  accountMail: { points: 5, windowMs: 60 * 60 * 1000 },
+  /** POST /credential-request/reset-*, /credential-request/reset-token, /membership/confirm: link uses per address (each costs an argon2 hash). */
+  linkUse: { points: 60, windowMs: 15 * 60 * 1000 },
+  /** POST /membership/family: join requests per address. */
+  membershipJoin: { points: 10, windowMs: 60 * 60 * 1000 },
+  /** POST /membership/children, /legacy-dialogs/renewal-reminder: family changes per parent. */
+  familyChange: { points: 30, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, WriteLimit>;
 
 export interface WriteLimit {

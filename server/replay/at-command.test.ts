@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../demo/demo-school';
+import { demoSetupTeachers } from '../demo/seed-demo-teacher-setup';
 import { atCommand, parseLogPoint } from './at-command';
 import { collectingIo, demoLogWithChoices, times, type DemoLog } from './replay-test-fixture';
 
@@ -49,7 +50,7 @@ describe('replay at', () => {
     const partial = join(log.dir, 'early.db');
     atCommand({ dbPath: log.path, point: { position: log.positions.seeded }, outPath: full, force: false }, collectingIo());
     atCommand({ dbPath: log.path, point: { position: 20 }, outPath: partial, force: false }, collectingIo());
-    expect(snapshot(full).users).toBe(demoUsers.length);
+    expect(snapshot(full).users).toBe(demoUsers.length + demoSetupTeachers.length);
     expect(snapshot(partial).users).toBeGreaterThan(0);
     expect(snapshot(partial).users).toBeLessThan(snapshot(full).users);
     expect(snapshot(full).editions).toEqual([]);

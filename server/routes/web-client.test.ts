@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../web/app/page-routes';
 import { makeTempDir } from '../../tests/support/temp-dir';
 import { buildApp } from '../app';
+import { demoDistrictCustomDomainName } from '../demo/demo-school';
+import { seedDemoSchool } from '../demo/seed-demo-school';
 import { openEventLog } from '../event-log';
 
 // The built client as the server serves it: a temporary web/dist with an
@@ -16,6 +18,8 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html>\n<html lang="en">\n 
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");\n');
 const log = openEventLog({ path: join(dir.path, 'log.db') });
 const app = buildApp({ log, realtime: null, webDist });
+// The demo's district (riverside) makes `/signin/riverside` a page.
+beforeAll(() => seedDemoSchool(log), 60_000);
 afterAll(() => {
   log.close();
   dir.remove();
@@ -38,6 +42,17 @@ describe('the built client', () => {
 
   it('answers a path no page route knows with the page (its not-found page) and 404', async () => {
     for (const path of ['/no/such/page', '/index.html.bak', '/math/grade-99', '/signin/extra', '/.env']) {
+      const response = await asPage(path);
+      expect(response.status, path).toBe(404);
+      expect(isThePage(await response.text()), path).toBe(true);
+    }
+  });
+
+  it('answers a district sign-in page 200 only for a district’s custom domain name (else the page’s not-found, 404)', async () => {
+    const known = await asPage(`/signin/${demoDistrictCustomDomainName}`);
+    expect(known.status).toBe(200);
+    expect((await asPage(`/signin/${demoDistrictCustomDomainName}/`)).status).toBe(200);
+    for (const path of ['/signin/nosuchdistrict', '/signin/riverside2', '/signin/hillside']) {
       const response = await asPage(path);
       expect(response.status, path).toBe(404);
       expect(isThePage(await response.text()), path).toBe(true);

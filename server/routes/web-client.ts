@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { matchPageRoute } from '../../web/app/page-routes';
+import { districtSignInName, matchPageRoute, pagePath } from '../../web/app/page-routes';
 import type { AppEnv } from '../http/app-env';
 import { CSP_NONCE_META } from '../http/security-headers';
 
@@ -13,9 +13,11 @@ import { CSP_NONCE_META } from '../http/security-headers';
  * - the page (index.html) for an HTML request: 200 for a path of the page route
  *   table (web/app/page-routes.ts), else 404 (the client shows its not-found
  *   page), with this response's CSP style nonce in `<meta property="csp-nonce">`;
+ *   a district sign-in page `/signin/{name}` is 404 too when no district has that
+ *   custom domain name (`knowsDistrict`: the page route table cannot know them);
  * - any other file of web/dist as it is.
  */
-export function webClientRoutes(webDist: string) {
+export function webClientRoutes(webDist: string, knowsDistrict: (customDomainName: string) => boolean) {
   const app = new Hono<AppEnv>();
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return app;
@@ -33,10 +35,18 @@ export function webClientRoutes(webDist: string) {
   app.get('*', (c, next) => {
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(withNonce(index, c), matchPageRoute(c.req.path) ? 200 : 404);
+    return c.html(withNonce(index, c), isPage(c.req.path, knowsDistrict) ? 200 : 404);
   });
   app.use('*', serveStatic({ root }));
   return app;
+}
+
+/** A path the page answers with 200: a page route, and for a district sign-in page a known district. */
+function isPage(path: string, knowsDistrict: (customDomainName: string) => boolean): boolean {
+  const route = matchPageRoute(path);
+  if (!route) return false;
+  const district = districtSignInName(pagePath(path));
+  return route.name !== 'districtSignIn' || (district !== null && knowsDistrict(district));
 }
 
 /** The page with its response's nonce where the client looks for it (base64: safe in an attribute). */

@@ -5,6 +5,7 @@ import { logAppendBench } from './log-append.bench';
 import { logReplayBench } from './log-replay.bench';
 import { practiceBench } from './practice.bench';
 import { quickbarSearchBench } from './quickbar-search.bench';
+import { sameQuestionModeBench } from './same-question-mode.bench';
 
 /** Every bench, in the order `npm run bench` runs them. Add yours here. */
-export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench, quickbarSearchBench, practiceBench];
+export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench, quickbarSearchBench, practiceBench, sameQuestionModeBench];

@@ -54,7 +54,7 @@ export async function preparePracticeSchool(dataDir: string, studentCount: numbe
         log.store,
         signIn,
         signInStreams.session(sessionId),
-        { type: 'StartSession', data: { sessionId, userId: student.userId, tokenHash: hashSessionToken(token), rememberUser: true, expiresAt, address: '127.0.0.1' } },
+        { type: 'StartSession', data: { sessionId, userId: student.userId, tokenHash: hashSessionToken(token), rememberUser: true, expiresAt, address: '127.0.0.1', location: null, switchedFromSessionId: null } },
         { actor: student.userId, correlationId: 'bench-practice-sessions' },
       );
       students.push({ ...student, cookie: `${SESSION_COOKIE}=${token}` });

@@ -241,6 +241,17 @@ describe('dialogs and popovers, open', () => {
     expect(problems).toEqual([]);
   });
 
+  it("the teacher's start-group-jam dialog (same-question mode)", async () => {
+    const page = pageOf('teacher');
+    await open(page, '/math/grade-4/skills/18MCV');
+    await page.getByTestId('start-group-jam').click(POLL);
+    await page.getByTestId('group-jam-class').waitFor(POLL);
+    const problems = await problemsAtBothWidths(page, 'teacher start-group-jam dialog');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('start-group-jam-dialog').waitFor({ state: 'detached', ...POLL });
+    expect(problems).toEqual([]);
+  });
+
   it('the mobile menu at 390 px, for every role, with its Subjects list', async () => {
     const problems: string[] = [];
     for (const role of ROLES) {
@@ -371,6 +382,96 @@ describe('dialogs and popovers, open', () => {
     expect(problems).toEqual([]);
   });
 
-  // Issue 13 adds the sign-in dialog; sweep it open here when it exists.
-  it.todo('the sign-in dialog (issue 13)');
+  describe('the sign-in dialogs (issue 13)', () => {
+    /** Sweeps the dialog `testId` at both widths, opening it with `openIt` when it is not open. */
+    async function sweepDialog(page: Page, label: string, testId: string, openIt: () => Promise<void>): Promise<string[]> {
+      return problemsAtBothWidths(page, label, async () => {
+        if ((await page.getByTestId(testId).count()) === 0) await openIt();
+        await page.getByTestId(testId).waitFor(POLL);
+      });
+    }
+    /** Escape until no sign-in dialog is open. */
+    async function closeDialogs(page: Page): Promise<void> {
+      const open = page.locator('[role="dialog"]');
+      for (let tries = 0; tries < 5 && (await open.count()) > 0; tries++) {
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(100);
+      }
+      await open.first().waitFor({ state: 'detached', ...POLL });
+    }
+
+    it("the visitor's sign-in dialog: empty, client error, server error, and its forgot username and password dialogs", async () => {
+      const page = pageOf('visitor');
+      await open(page, '/');
+      const openSignIn = async () => {
+        await page.getByTestId('header-signin').click();
+      };
+      const problems = await sweepDialog(page, 'visitor sign-in dialog', 'signin-dialog', openSignIn);
+      await page.getByTestId('signin-dialog-password').press('Enter');
+      await page.locator('[data-testid="signin-dialog-error"][data-error-state="clientError"]').waitFor(POLL);
+      problems.push(...(await sweepDialog(page, 'visitor sign-in dialog, client error', 'signin-dialog', openSignIn)));
+      await page.getByTestId('signin-dialog-username').fill('noah.c');
+      await page.getByTestId('signin-dialog-password').fill('not-the-password');
+      await page.getByTestId('signin-dialog-password').press('Enter');
+      await page.locator('[data-testid="signin-dialog-error"][data-error-state="serverError"]').waitFor(POLL);
+      problems.push(...(await sweepDialog(page, 'visitor sign-in dialog, server error', 'signin-dialog', openSignIn)));
+      problems.push(
+        ...(await sweepDialog(page, 'visitor forgot-username dialog', 'forgot-username-dialog', async () => {
+          if ((await page.getByTestId('signin-dialog').count()) === 0) await openSignIn();
+          await page.getByTestId('signin-dialog-forgot-username').click();
+        })),
+      );
+      // Dismissing a forgot dialog returns to the sign-in dialog.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('signin-dialog').waitFor(POLL);
+      problems.push(
+        ...(await sweepDialog(page, 'visitor forgot-password dialog', 'forgot-password-dialog', async () => {
+          if ((await page.getByTestId('signin-dialog').count()) === 0) await openSignIn();
+          await page.getByTestId('signin-dialog-forgot-password').click();
+        })),
+      );
+      await closeDialogs(page);
+      expect(problems).toEqual([]);
+    });
+
+    it("the parent's sub-account dialog, a child's secret word and the forgot-secret-word request", async () => {
+      const page = pageOf('parent');
+      await open(page, '/');
+      const problems = await sweepDialog(page, 'parent sub-account dialog', 'sub-account-list', async () => {
+        await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+        await page.getByTestId('sub-account-menu-button').click();
+        await page.getByTestId('sub-account-mina').click();
+      });
+      await page.getByTestId('sub-account-name-mina').click();
+      await page.getByTestId('sub-account-continue').click();
+      await page.getByTestId('secret-word-form').waitFor(POLL);
+      problems.push(...(await sweepDialog(page, 'parent secret word', 'secret-word-form', async () => undefined)));
+      await page.getByTestId('secret-word-submit').click();
+      await page.getByTestId('sub-account-error').waitFor(POLL);
+      problems.push(...(await sweepDialog(page, 'parent secret word, blank', 'secret-word-form', async () => undefined)));
+      problems.push(
+        ...(await sweepDialog(page, 'parent forgot-secret-word dialog', 'forgot-secret-word-dialog', async () => {
+          await page.getByTestId('forgot-secret-word').click();
+        })),
+      );
+      await closeDialogs(page);
+      expect(problems).toEqual([]);
+    });
+
+    it("the child's switch-to-parent dialog and the parent avatar with its password", async () => {
+      const page = pageOf('child');
+      await open(page, '/');
+      const problems = await sweepDialog(page, 'child switch-to-parent dialog', 'switch-to-parent-dialog', async () => {
+        await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+        await page.getByTestId('child-membership-link').click();
+      });
+      await page.getByTestId('switch-to-parent-approve').click();
+      problems.push(...(await sweepDialog(page, 'child switch-to-parent avatar dialog', 'switch-to-parent-avatar-dialog', async () => undefined)));
+      await page.getByTestId('parent-avatar-button').click();
+      await page.getByTestId('parent-password').waitFor(POLL);
+      problems.push(...(await sweepDialog(page, 'child parent password', 'parent-password', async () => undefined)));
+      await closeDialogs(page);
+      expect(problems).toEqual([]);
+    });
+  });
 });

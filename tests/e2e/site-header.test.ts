@@ -92,9 +92,9 @@ describe('header navigation per user type', () => {
     expect(await spark.getAttribute('target')).toBe('_blank');
     expect(await spark.getAttribute('rel')).toBe('noopener');
     const [tab] = await Promise.all([page.context().waitForEvent('page'), spark.click()]);
-    await tab.getByTestId('coming-soon-heading').waitFor(POLL);
+    await tab.getByTestId('spark-my-set-list').waitFor(POLL);
     expect(new URL(tab.url()).pathname).toBe('/sparkstudio');
-    expect(await tab.getByTestId('coming-soon-heading').textContent()).toBe('Spark Studio');
+    expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe('Spark Studio');
     await tab.close();
 
     await page.getByTestId('nav-link-live-classroom').click();
@@ -132,9 +132,21 @@ describe('header navigation per user type', () => {
     await page.getByTestId('sub-account-menu-button').click();
     expect(await page.getByTestId('sub-account-mina').textContent()).toBe('Switch to Mina');
     expect(await page.getByTestId('sub-account-joon').isVisible()).toBe(true);
+
+    // "Switch to Mina" opens the sub-account dialog with Mina chosen; her secret word signs her in.
+    await page.getByTestId('sub-account-mina').click();
+    const dialog = page.getByTestId('sub-account-dialog');
+    await dialog.waitFor(POLL);
+    expect(await dialog.getByTestId('sub-account-option-mina').isChecked()).toBe(true);
+    await dialog.getByTestId('sub-account-continue').click();
+    await dialog.getByTestId('secret-word-input').fill('sunflower');
+    await dialog.getByTestId('secret-word-submit').click();
+    await dialog.waitFor({ state: 'detached', ...POLL });
+    await page.waitForFunction(() => fetch('/session').then((response) => response.json()).then((session) => session.username === 'mina'), undefined, POLL);
+    expect(await page.evaluate(() => fetch('/session').then((response) => response.json()))).toMatchObject({ username: 'mina', userType: 12 });
   });
 
-  it('a child (mina): the child-membership link opens switch-to-parent, whose approval leads to the parent’s sign-in', async () => {
+  it('a child (mina): the child-membership link opens switch-to-parent, whose approval asks for the parent’s password', async () => {
     const page = await signIn('mina');
     expect(await present(page, LINKS)).toEqual(only('nav-link-math', 'nav-link-notifications', 'sub-account-menu', 'child-membership-link'));
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -145,9 +157,15 @@ describe('header navigation per user type', () => {
     expect(await dialog.getByRole('heading').textContent()).toBe('Switch to the parent account');
     expect(await seriousAxeViolations(page, '[data-testid="switch-to-parent-dialog"]')).toEqual([]);
     await dialog.getByTestId('switch-to-parent-approve').click();
-    await page.getByTestId('header-signin').waitFor(POLL);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/signin?username=park.family');
-    expect(await page.evaluate(() => fetch('/session').then((response) => response.json()))).toMatchObject({ userType: 0 });
+    // Approving opens the parent-avatar dialog: the child becomes the parent only with the parent's password.
+    const avatar = page.getByTestId('switch-to-parent-avatar-dialog');
+    await avatar.waitFor(POLL);
+    await avatar.getByTestId('parent-avatar-button').click();
+    await avatar.getByTestId('parent-password').fill('classroom');
+    await avatar.getByTestId('parent-password-submit').click();
+    await avatar.waitFor({ state: 'detached', ...POLL });
+    await page.waitForFunction(() => fetch('/session').then((response) => response.json()).then((session) => session.username === 'park.family'), undefined, POLL);
+    expect(await page.evaluate(() => fetch('/session').then((response) => response.json()))).toMatchObject({ username: 'park.family', userType: 11 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_WRITE_LIMITS } from '../../server/http/public-write-limits';
-import { startTestApp } from '../support/test-app';
+import { buildApp } from '../../server/app';
+import { inMemoryPublicWriteLimits, PUBLIC_WRITE_LIMITS } from '../../server/http/public-write-limits';
+import { ORIGIN, startTestApp } from '../support/test-app';
 
 // Issue 20 item 4: the writes anyone can make, other than search clicks
 // (tests/integration/search-clicks.test.ts), are bounded by the same rule
@@ -16,11 +17,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('failed sign-ins from one address', () => {
-  it('append at most 20 in 15 minutes even when sent all at once; the rest answer 429 and append nothing', async () => {
+  // The limit is the throttle's 1,000 in 15 minutes (docs/sign-in.md); the mechanism is shown with 20, so the
+  // test does not verify a thousand argon2 hashes: an app over the same log with the limit lowered to 20.
+  it('append at most the limit in 15 minutes even when sent all at once; the rest answer 429 and append nothing', async () => {
+    expect(PUBLIC_WRITE_LIMITS.failedSignIn).toEqual({ points: 1_000, windowMs: 15 * 60 * 1000 });
+    const limited = buildApp({
+      log: t.log,
+      realtime: null,
+      clock: t.clock,
+      publicWriteLimits: inMemoryPublicWriteLimits({ ...PUBLIC_WRITE_LIMITS, failedSignIn: { ...PUBLIC_WRITE_LIMITS.failedSignIn, points: 20 } }),
+    });
+    const post = (body: unknown) =>
+      limited.request(`${ORIGIN}/signin`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: ORIGIN } });
     const before = t.log.store.lastPosition();
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => t.postJson('/signin', { username: `spray${i}`, password: 'guess' })));
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => post({ username: `spray${i}`, password: 'guess' })));
     const failures = t.log.store.readAll(before, 10_000).filter((event) => event.type === 'SignInFailed');
-    expect(failures).toHaveLength(PUBLIC_WRITE_LIMITS.failedSignIn.points);
+    expect(failures).toHaveLength(20);
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);
@@ -28,10 +40,10 @@ describe('failed sign-ins from one address', () => {
     expect(await refused.json()).toMatchObject({ error: 'signin_redesign.signin_form.login_error.too_many_attempts', retryAfterSeconds: expect.any(Number) });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    // Past the window, the address may fail again (and the right password always had to wait for the throttle).
+    // Past the window, the address may fail again and sign in (the 20 failures are below the bot-check threshold of 40).
     t.clock.advance(16 * 60 * 1000);
-    expect((await t.postJson('/signin', { username: 'spray-after', password: 'guess' })).status).toBe(401);
-    expect((await t.postJson('/signin', { username: 'ava.b', password: 'classroom' })).status).toBe(200);
+    expect((await post({ username: 'spray-after', password: 'guess' })).status).toBe(401);
+    expect((await post({ username: 'ava.b', password: 'classroom' })).status).toBe(200);
   });
 });
 

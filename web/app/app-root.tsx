@@ -2,7 +2,17 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudentLiveMessages } from '../features/live-messages/student-live-messages';
 import { FocusBanners } from '../features/focus-sessions/focus-banners';
+import { RenewalReminder } from '../features/legacy-dialog/renewal-reminder';
 import { TeacherFocusProvider } from '../features/focus-sessions/teacher-focus-host';
+import { SameQuestionModeBanners } from '../features/same-question-mode/same-question-mode-banners';
+import { TeacherRoomProvider } from '../features/same-question-mode/teacher-room-host';
+import { QuestionReviewBanners } from '../features/instant-review/question-review-banners';
+import { useQuestionReviewBannerShown } from '../features/instant-review/question-review-banner-store';
+import { SignInDialogHost } from '../features/sign-in/dialog-host';
+import { TeacherSetupHost } from '../features/teacher-setup/teacher-setup-host';
+import { AdminContactsHost } from '../features/admin-contacts/admin-contacts-host';
+import { ProfileSettingsEffects } from '../features/profile/profile-settings-effects';
+import { credentialDialogs, renderLegacyDialog } from './account-recovery-dialogs';
 import { SiteHeader } from '../features/site-header/site-header';
 import { SkillSearch } from '../features/skill-search/skill-search';
 import { SkillSearchPopover } from '../features/skill-search/skill-search-popover';
@@ -29,6 +39,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
   const [signingOut, setSigningOut] = useState(false);
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(path);
+  // Issue 12 (spec §2.22): while the question-review banner shows, the navigation marks no category.
+  const questionReviewBannerShown = useQuestionReviewBannerShown();
 
   useEffect(() => {
     void sessionStore.getState().loadSession();
@@ -86,7 +98,7 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
       <div className="app-shell" onClick={followInAppLink}>
         <SiteHeader
           session={session}
-          currentPath={path}
+          currentPath={questionReviewBannerShown ? '' : path}
           /* Signed-in users see the search popover (spec §6): desktop only; below 1014px the mobile search toggle. */
           search={session?.signedIn ? <SkillSearchPopover /> : null}
           mobileSearch={session?.signedIn ? <SkillSearch variant="mobile" /> : null}
@@ -99,11 +111,30 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
           signingOut={signingOut}
         />
         <TeacherFocusProvider session={session}>
-          <FocusBanners session={session} />
-          <main id="main-content" ref={main} tabIndex={-1} className="app-main">
-            {content}
-          </main>
+          {/* A teacher's open same-question-mode room (issue 11): its banner, the room page and the start button share it. */}
+          <TeacherRoomProvider session={session}>
+            <FocusBanners session={session} />
+            {/* Issue 14: a family parent whose membership nears its end gets a notice launching the server's renewal reminder (legacy dialog). */}
+            {session?.signedIn && session.userType === USER_TYPE.familyParent ? <RenewalReminder key={session.userId} userId={session.userId} /> : null}
+            <SameQuestionModeBanners session={session} currentPath={path} />
+            <QuestionReviewBanners session={session} currentPath={path} />
+            <main id="main-content" ref={main} tabIndex={-1} className="app-main">
+              {content}
+            </main>
+          </TeacherRoomProvider>
         </TeacherFocusProvider>
+        {/* Issue 13: the sign-in dialogs (sign-in, sub-accounts, switch to parent, forgot-info), opened from anywhere. */}
+        <SignInDialogHost sessionStore={sessionStore} credentialDialogs={credentialDialogs} renderLegacyDialog={renderLegacyDialog} onAccountSwitched={() => navigate('/')} />
+        {/* Issue 15: a teacher's setup dialogs (school and subjects, subjects, the roster prompt). */}
+        <TeacherSetupHost
+          isTeacher={session?.signedIn === true && session.userType === USER_TYPE.teacher}
+          userId={session?.signedIn ? session.userId : null}
+          currentPath={path}
+          navigateTo={(to) => navigate(to)}
+        />
+        {/* Issue 15: an administrator's contacts wizard (docs/admin-contacts.md); profile settings that apply everywhere (docs/profile.md). */}
+        <AdminContactsHost role={session?.signedIn ? session.role : null} userId={session?.signedIn ? session.userId : null} />
+        <ProfileSettingsEffects userId={session?.signedIn ? session.userId : null} search={window.location.search} navigateTo={(to) => navigate(to, { replace: true })} />
       </div>
     </RealtimeProvider>
   );

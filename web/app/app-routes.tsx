@@ -10,15 +10,25 @@ import { ComposeMessagePage } from '../features/live-messages/compose-message-pa
 import { SentMessagesPage } from '../features/live-messages/sent-messages-page';
 import { MyPracticePage } from '../features/my-practice/my-practice-page';
 import { PracticeArea } from '../features/practice/practice-area';
+import { SameQuestionRoomPage } from '../features/same-question-mode/same-question-room-page';
+import { ReviewPage } from '../features/instant-review/review-page';
+import { InstantReviewLink, StartReviewPage } from '../features/instant-review/start-review-page';
+import { parseReviewPagePath } from '../features/instant-review/review-path';
+import { StartGroupJamButton } from '../features/same-question-mode/start-group-jam-button';
 import { SearchResultsPage } from '../features/search-results/search-results-page';
-import { SignInForm } from '../features/sign-in/sign-in-form';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { QuestionSetEditorPage } from '../features/spark-studio/question-set-editor-page';
+import { SparkStudioPage } from '../features/spark-studio/spark-studio-page';
 import { ComingSoonPage } from '../features/site-header/coming-soon-page';
 import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
 import { usePageTitle } from '../shared/page-title/use-page-title';
 import { USER_TYPE, type Session } from '../shared/session/session';
-import { COMING_SOON_PAGES, matchPageRoute, pagePath } from './page-routes';
+import { COMING_SOON_PAGES, matchPageRoute, pagePath, SPARK_STUDIO_SET_PATH } from './page-routes';
 import { navigate, useRouteSearch } from './router';
+import { AccountRecoveryRoute, visitorMemberFeatures } from './account-recovery-routes';
+import { RosterPage } from '../features/roster/roster-page';
+import { ProfilePage } from '../features/profile/profile-page';
 
 export interface RouteContentProps {
   path: string;
@@ -35,6 +45,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return (
         <HomePage session={session}>
           {session.signedIn && session.userType === USER_TYPE.teacher ? <FocusZoneLink /> : null}
+          {session.signedIn && session.userType === USER_TYPE.teacher ? <InstantReviewLink /> : null}
           <SubjectLinks />
         </HomePage>
       );
@@ -50,16 +61,65 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return <SearchRoute />;
     case 'comingSoon':
       return <ComingSoonPage titleKey={COMING_SOON_PAGES[pagePath(path)]!} />;
-    case 'landingPage':
-      return <LandingPage address={parseLandingPagePath(pagePath(path))!} />;
+    case 'landingPage': {
+      const address = parseLandingPagePath(pagePath(path))!;
+      // Issue 14: a visitor opens games and the math fluency zone here, which opens their dialogs.
+      return (
+        <>
+          <LandingPage address={address} />
+          {visitorMemberFeatures(session, address.subject)}
+        </>
+      );
+    }
     case 'skillPage': {
       const address = parseSkillPagePath(pagePath(path))!;
-      return <SkillPage key={path} address={address} practice={<PracticeArea permacode={address.permacode} />} />;
+      // A teacher can start a group jam (same-question mode, issue 11) on the skill.
+      const groupJam =
+        session.signedIn && session.userType === USER_TYPE.teacher ? <StartGroupJamButton source={{ skillId: address.permacode }} navigateTo={(href) => navigate(href)} /> : null;
+      return <SkillPage key={path} address={address} practice={<PracticeArea permacode={address.permacode} groupJam={groupJam} />} />;
     }
     case 'myPractice':
       return learnerOnly(session, () => <MyPracticePage />);
     case 'liveClassroom':
       return senderOnly(session, () => <LiveClassroomPage />);
+    case 'sameQuestionRoom':
+      // Issue 11: the room's page shows the student's or the teacher's view.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      if (session.userType === USER_TYPE.student || session.userType === USER_TYPE.teacher) return <SameQuestionRoomPage session={session} path={pagePath(path)} />;
+      return <NotFound />;
+    case 'instantReview':
+      // Issue 12: a teacher starts a review of what their students missed.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return session.userType === USER_TYPE.teacher ? <StartReviewPage navigateTo={(href) => navigate(href)} /> : <NotFound />;
+    case 'questionReview': {
+      // Issue 12: the teacher's projector page or a student's answer page (the server says which).
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      if (session.userType !== USER_TYPE.student && session.userType !== USER_TYPE.teacher) return <NotFound />;
+      const qrmSessionId = parseReviewPagePath(pagePath(path))!;
+      return <ReviewPage key={qrmSessionId} qrmSessionId={qrmSessionId} navigateTo={(href) => navigate(href)} />;
+    }
+    case 'sparkStudio':
+      return senderOnly(session, () => <SparkStudioPage onOpenSet={(href) => navigate(href)} />);
+    case 'sparkStudioSet': {
+      const questionSetId = SPARK_STUDIO_SET_PATH.exec(pagePath(path))![1]!;
+      return senderOnly(session, (sender) => (
+        <QuestionSetEditorPage key={questionSetId} questionSetId={questionSetId} canStartGroupJam={sender === 'teacher'} onDeleted={() => navigate('/sparkstudio')} />
+      ));
+    }
+    case 'roster':
+      // Issue 15: a teacher's classes and students.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return session.userType === USER_TYPE.teacher ? <RosterPage /> : <NotFound />;
+    case 'profile':
+      // Issue 15: Profile & Settings, for every signed-in user.
+      return session.signedIn ? <ProfilePage key={session.userId} /> : <Redirect to="/signin" />;
+    // Issue 14: reset links, joining a family, district sign-in pages (account-recovery-routes.tsx).
+    case 'resetPassword':
+    case 'resetSecretWord':
+    case 'membership':
+    case 'membershipConfirm':
+    case 'districtSignIn':
+      return <AccountRecoveryRoute name={route.name} path={path} session={session} sessionStore={sessionStore} />;
     default: {
       const _exhaustive: never = route.name;
       return _exhaustive;
@@ -94,17 +154,9 @@ function SearchRoute() {
 }
 
 function SignInRoute({ sessionStore }: { sessionStore: SessionStore }) {
-  const { t } = useTranslation();
   const search = useRouteSearch();
   return (
-    <section className="signin-page" aria-labelledby="signin-heading">
-      <h1 id="signin-heading">{t('signin.title')}</h1>
-      <SignInForm
-        submitSignIn={(credentials) => sessionStore.getState().signIn(credentials)}
-        onSignedIn={() => navigate('/')}
-        initialUsername={new URLSearchParams(search).get('username') ?? ''}
-      />
-    </section>
+    <SignInPage sessionStore={sessionStore} onSignedIn={() => navigate('/')} initialUsername={new URLSearchParams(search).get('username') ?? ''} />
   );
 }
 

@@ -1,4 +1,6 @@
 import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
+import { parseRoomPagePath } from '../features/same-question-mode/room-path';
+import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/instant-review/review-path';
 
 /**
  * The app's page routes: the one table the client's router renders from, the
@@ -24,6 +26,22 @@ export type PageName =
   | 'skillPage'
   | 'myPractice'
   | 'liveClassroom'
+  | 'sameQuestionRoom'
+  // Issue 12: instant review's start page and its review page (teacher's projector, students' answers).
+  | 'instantReview'
+  | 'questionReview'
+  | 'sparkStudio'
+  | 'sparkStudioSet'
+  // Issue 14: reset links, joining a family, district sign-in pages.
+  | 'resetPassword'
+  | 'resetSecretWord'
+  | 'membership'
+  | 'membershipConfirm'
+  | 'districtSignIn'
+  // Issue 15: the teacher's roster.
+  | 'roster'
+  // Issue 15: Profile & Settings (web/features/profile).
+  | 'profile'
   | 'comingSoon';
 
 export interface PageRoute {
@@ -49,15 +67,35 @@ const exactly =
  * Path → title key.
  */
 export const COMING_SOON_PAGES: Readonly<Record<string, string>> = {
-  '/roster/view': 'siteHeader.links.roster',
   '/analytics/progress': 'siteHeader.links.progress',
   '/analytics/progress-share': 'siteHeader.links.progressShare',
   '/analytics/reports': 'siteHeader.links.reports',
-  '/sparkstudio': 'siteHeader.links.sparkStudio',
   '/notifications': 'siteHeader.links.notifications',
-  '/profile': 'siteHeader.userMenu.profile',
-  '/membership': 'siteHeader.links.membership',
 };
+
+/** `/sparkstudio/sets/{questionSetId}`: Spark Studio's editor of a set. */
+export const SPARK_STUDIO_SET_PATH = /^\/sparkstudio\/sets\/([A-Za-z0-9_-]{1,64})$/;
+
+/** The join pages (issue 14, spec §2): the English and the translated practice-limit dialogs' links. */
+export const MEMBERSHIP_PATHS = ['/membership', '/membership/family/subscribe/monthly/math'] as const;
+
+/**
+ * `/signin/{customDomainName}`: a district's sign-in page (issue 14). Names are
+ * lowercase letters, digits and inner hyphens, 2–63 (docs/sign-in.md); the fixed
+ * paths under `/signin/` are reserved (events/school-directory.ts
+ * RESERVED_CUSTOM_DOMAIN_NAMES, which no district can take) and never this page.
+ */
+export const DISTRICT_SIGN_IN_PATH = /^\/signin\/([a-z0-9][a-z0-9-]{0,61}[a-z0-9])$/;
+export const RESERVED_SIGN_IN_NAMES: ReadonlySet<string> = new Set([
+  'sub-account', 'signin', 'signout', 'custom-domains', 'reset-password', 'reset-secret-word', 'forgot-username', 'forgot-password',
+  'forgot-secret-word', 'membership', 'help', 'api', 'assets', 'static', 'admin', 'www',
+]);
+
+/** The custom domain name of a district sign-in page's path, or null. */
+export function districtSignInName(path: string): string | null {
+  const name = DISTRICT_SIGN_IN_PATH.exec(path)?.[1] ?? null;
+  return name === null || RESERVED_SIGN_IN_NAMES.has(name) ? null : name;
+}
 
 export const pageRoutes: readonly PageRoute[] = [
   { name: 'home', matches: exactly('/'), examples: ['/'], audience: EVERYONE, titleKey: 'app.homeTitle' },
@@ -100,6 +138,48 @@ export const pageRoutes: readonly PageRoute[] = [
     audience: ['teacher', 'administrator'],
     titleKey: 'liveClassroom.title',
   },
+  {
+    // Issue 11: `{namespace}{practice path}/{roomId}`, a same-question-mode room (web/features/same-question-mode/room-path.ts).
+    name: 'sameQuestionRoom',
+    matches: (path) => parseRoomPagePath(path) !== null,
+    examples: ['/same-question-mode/math/grade-4/skills/18MCV/r_demo'],
+    audience: ['student', 'teacher'],
+    titleKey: null,
+  },
+  { name: 'instantReview', matches: exactly(INSTANT_REVIEW_START_PATH), examples: [INSTANT_REVIEW_START_PATH], audience: ['teacher'], titleKey: 'instantReview.start.title' },
+  {
+    // `{instantReviewURLNamespace}{questionReviewModePracticeURL}/{qrmSessionId}` (web/features/instant-review/review-path.ts).
+    name: 'questionReview',
+    matches: (path) => parseReviewPagePath(path) !== null,
+    examples: ['/instant-review/question-review/qrm_demo'],
+    audience: ['student', 'teacher'],
+    titleKey: null,
+  },
+  { name: 'sparkStudio', matches: exactly('/sparkstudio'), examples: ['/sparkstudio'], audience: ['teacher', 'administrator'], titleKey: 'sparkStudio.title' },
+  {
+    // Spark Studio's editor of a set (any id: the page says when it does not exist or is not the viewer's).
+    name: 'sparkStudioSet',
+    matches: (path) => SPARK_STUDIO_SET_PATH.test(path),
+    examples: ['/sparkstudio/sets/qs_demo_fractions'],
+    audience: ['teacher', 'administrator'],
+    titleKey: null,
+  },
+  // Issue 14 (web/features/account-recovery, membership, district-sign-in).
+  { name: 'resetPassword', matches: exactly('/reset-password'), examples: ['/reset-password?token=not-a-real-token'], audience: EVERYONE, titleKey: 'accountRecovery.resetPassword.title' },
+  {
+    name: 'resetSecretWord',
+    matches: exactly('/reset-secret-word'),
+    examples: ['/reset-secret-word?token=not-a-real-token'],
+    audience: EVERYONE,
+    titleKey: 'accountRecovery.resetSecretWord.title',
+  },
+  { name: 'membership', matches: exactly(...MEMBERSHIP_PATHS), examples: [...MEMBERSHIP_PATHS], audience: EVERYONE, titleKey: 'membershipPage.title' },
+  { name: 'membershipConfirm', matches: exactly('/membership/confirm'), examples: ['/membership/confirm?token=not-a-real-token'], audience: EVERYONE, titleKey: 'membershipPage.confirm.title' },
+  { name: 'districtSignIn', matches: (path) => districtSignInName(path) !== null, examples: ['/signin/riverside'], audience: ['visitor'], titleKey: null },
+  // Issue 15 (web/features/roster): the go-to-roster dialog's target.
+  { name: 'roster', matches: exactly('/roster/view'), examples: ['/roster/view'], audience: ['teacher'], titleKey: 'roster.title' },
+  // Issue 15 (web/features/profile): Profile & Settings; `?showProfileDialog` on any page leads here.
+  { name: 'profile', matches: exactly('/profile'), examples: ['/profile'], audience: SIGNED_IN, titleKey: 'profile.title' },
   {
     name: 'comingSoon',
     matches: (path) => Object.hasOwn(COMING_SOON_PAGES, path),

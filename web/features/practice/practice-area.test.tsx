@@ -164,6 +164,12 @@ describe('the practice area', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), '12{Enter}');
     const prompt = await screen.findByTestId('practice-limit');
+    // Issue 14: the practice-limit dialog opens over it at once (limit-dialogs/); dismissed, the prompt stays.
+    const dialog = await screen.findByRole('dialog', { name: 'Keep practising!' });
+    expect(within(dialog).getByTestId('practice-limit-dialog-text')).toHaveTextContent('all 8,700 skills');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('practice-limit-reopen')).toHaveFocus();
     expect(prompt).toHaveTextContent('Sign in or join to keep practising — 8,700 skills are waiting.');
     expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(within(prompt).getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/membership');

@@ -1,13 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { PracticeQuestion } from '../../../events/practice';
 import { durationText, stopwatchText } from '../../shared/i18n/duration';
-import { MAX_RESPONSE_LENGTH, practiceApi, type PracticeApi } from './practice-api';
+import { AnswerInput } from '../../shared/question/answer-input';
+import { QuestionDisplay } from '../../shared/question/question-display';
+import { PracticeLimit } from './limit-dialogs/practice-limit';
+import { practiceApi, type PracticeApi } from './practice-api';
 import { practiceMachine, type PracticeSnapshot } from './practice-machine';
-import { QuestionArtView } from './question-art';
 import { SmartScoreMeter } from './smart-score-meter';
+import { useProfilePreferences } from '../../shared/profile-preferences/profile-preferences-store';
 import './practice.css';
 
 export interface PracticeAreaProps {
@@ -16,6 +19,8 @@ export interface PracticeAreaProps {
   api?: PracticeApi;
   now?: () => number;
   newKey?: () => string;
+  /** Under the heading: a teacher's "Start group jam" (same-question mode, handed in by web/app). */
+  groupJam?: ReactNode;
 }
 
 /** States in which a question is on screen. */
@@ -29,7 +34,13 @@ const ON_QUESTION_CLOCK = ['answering', 'submitting', 'submitFailed'] as const;
  * one), and the learner's SmartScore, questions answered and time. Right or
  * wrong is announced in a live region. The flow is practice-machine.ts.
  */
-export function PracticeArea({ permacode, api = practiceApi, now, newKey }: PracticeAreaProps) {
+export function PracticeArea(props: PracticeAreaProps) {
+  // Signing in from the practice-limit dialog starts the practice again, as the member (issue 14).
+  const [round, setRound] = useState(0);
+  return <PracticeRound key={round} {...props} onSignedIn={() => setRound((n) => n + 1)} />;
+}
+
+function PracticeRound({ permacode, api = practiceApi, now, newKey, groupJam, onSignedIn }: PracticeAreaProps & { onSignedIn(): void }) {
   const { t } = useTranslation();
   const headingId = useId();
   const latestApi = useRef(api);
@@ -55,6 +66,8 @@ export function PracticeArea({ permacode, api = practiceApi, now, newKey }: Prac
   });
   const onQuestion = QUESTION_STATES.some((state) => snapshot.matches(state));
   const questionClockRuns = ON_QUESTION_CLOCK.some((state) => snapshot.matches(state));
+  // Issue 15: the learner's profile setting hideTimer hides the time on the question and the time practised.
+  const hideTimer = useProfilePreferences((preferences) => preferences.hideTimer);
 
   let body;
   if (snapshot.matches('loading')) {
@@ -75,7 +88,12 @@ export function PracticeArea({ permacode, api = practiceApi, now, newKey }: Prac
   } else if (snapshot.matches('unavailable')) {
     body = <p data-testid="practice-unavailable">{t('practicePage.unavailable')}</p>;
   } else if (snapshot.matches('limitReached')) {
-    body = <LimitPrompt skillsInEdition={context.skillsInEdition} />;
+    body = (
+      <>
+        <LimitPrompt skillsInEdition={context.skillsInEdition} />
+        <PracticeLimit skillsInEdition={context.skillsInEdition} onSignedIn={onSignedIn} />
+      </>
+    );
   } else if (onQuestion && context.question !== null) {
     body = <QuestionView snapshot={snapshot} send={actor.send} focusOnShow={() => movedOn.current} />;
   }
@@ -83,6 +101,7 @@ export function PracticeArea({ permacode, api = practiceApi, now, newKey }: Prac
   return (
     <section className="practice" aria-labelledby={headingId} data-testid="practice">
       <h2 id={headingId}>{t('practicePage.heading')}</h2>
+      {groupJam}
       {context.notice !== null ? (
         <p className="practice-notice" data-testid="practice-notice">
           {t(`practicePage.notice.${context.notice}`)}
@@ -98,14 +117,18 @@ export function PracticeArea({ permacode, api = practiceApi, now, newKey }: Prac
               <dt>{t('practicePage.questionsAnswered')}</dt>
               <dd data-testid="practice-answered">{context.questionsAnswered}</dd>
             </div>
-            <div>
-              <dt>{t('practicePage.timeOnQuestion')}</dt>
-              <dd data-testid="practice-question-time">{stopwatchText(onQuestion ? context.secondsOnQuestion : 0)}</dd>
-            </div>
-            <div>
-              <dt>{t('practicePage.timePractised')}</dt>
-              <dd data-testid="practice-time">{durationText(t, context.secondsPractised + (questionClockRuns ? context.secondsOnQuestion : 0))}</dd>
-            </div>
+            {hideTimer ? null : (
+              <>
+                <div>
+                  <dt>{t('practicePage.timeOnQuestion')}</dt>
+                  <dd data-testid="practice-question-time">{stopwatchText(onQuestion ? context.secondsOnQuestion : 0)}</dd>
+                </div>
+                <div>
+                  <dt>{t('practicePage.timePractised')}</dt>
+                  <dd data-testid="practice-time">{durationText(t, context.secondsPractised + (questionClockRuns ? context.secondsOnQuestion : 0))}</dd>
+                </div>
+              </>
+            )}
           </dl>
         </div>
       </div>
@@ -166,74 +189,29 @@ function QuestionView({ snapshot, send, focusOnShow }: { snapshot: PracticeSnaps
     event.preventDefault();
     send({ type: 'submit' });
   };
-  // Enter on a chosen option submits too (a radio does not submit its form by itself everywhere).
-  const onChoiceKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      send({ type: 'submit' });
-    }
-  };
-
-  const hintId = `${ids}-hint`;
   const emptyId = `${ids}-empty`;
   const refusedId = `${ids}-refused`;
   const refused = answering && context.errorKey !== null;
-  const describedBy =
-    [question.answerType === 'choice' ? null : hintId, context.emptySubmit ? emptyId : null, refused ? refusedId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [context.emptySubmit ? emptyId : null, refused ? refusedId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="practice-question" data-testid="practice-question" data-question-key={question.questionKey}>
       <h3>{t('practicePage.question', { number: question.questionNumber })}</h3>
-      <p className="practice-prompt" data-testid="practice-prompt">
-        {question.prompt}
-      </p>
-      {question.art ? (
-        <div className="practice-art">
-          <QuestionArtView art={question.art} />
-        </div>
-      ) : null}
+      <QuestionDisplay prompt={question.prompt} art={question.art} promptTestId="practice-prompt" />
       <form className="practice-answer" onSubmit={onSubmit} noValidate>
-        {question.answerType === 'choice' ? (
-          <fieldset className="practice-choices" ref={choicesRef} aria-describedby={describedBy}>
-            <legend>{t('practicePage.choicesLabel')}</legend>
-            {(question.choices ?? []).map((choice, index) => (
-              <label key={`${index}-${choice}`} className="practice-choice">
-                <input
-                  type="radio"
-                  name={`choice-${ids}`}
-                  value={choice}
-                  checked={context.response === choice}
-                  disabled={!answering}
-                  onChange={() => send({ type: 'response.changed', value: choice })}
-                  onKeyDown={onChoiceKey}
-                />
-                <span>{choice}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : (
-          <div className="field practice-field">
-            <label htmlFor={`${ids}-answer`}>{t('practicePage.answerLabel')}</label>
-            <input
-              ref={fieldRef}
-              id={`${ids}-answer`}
-              type="text"
-              inputMode={question.answerType === 'number' ? 'decimal' : 'text'}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={MAX_RESPONSE_LENGTH}
-              value={context.response}
-              readOnly={!answering}
-              aria-describedby={describedBy}
-              aria-invalid={context.emptySubmit || refused || undefined}
-              onChange={(event) => send({ type: 'response.changed', value: event.target.value })}
-              data-testid="practice-input"
-            />
-            <p id={hintId} className="practice-hint">
-              {t(question.answerType === 'number' ? 'practicePage.numberHint' : 'practicePage.fractionHint')}
-            </p>
-          </div>
-        )}
+        <AnswerInput
+          answerType={question.answerType}
+          choices={question.choices}
+          value={context.response}
+          onChange={(value) => send({ type: 'response.changed', value })}
+          locked={!answering}
+          onEnter={() => send({ type: 'submit' })}
+          describedBy={describedBy}
+          invalid={context.emptySubmit || refused}
+          inputRef={fieldRef}
+          choicesRef={choicesRef}
+          testId="practice-input"
+        />
         {context.emptySubmit ? (
           <p id={emptyId} className="form-error" role="alert" data-testid="practice-empty">
             {t(question.answerType === 'choice' ? 'practicePage.emptyChoice' : 'practicePage.emptyText')}

@@ -1,21 +1,35 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
-import type { SignInCredentials } from '../../shared/session/session';
+import {
+  CLIENT_SIGN_IN_ERROR,
+  NO_SIGN_IN_ERROR,
+  signInErrorFromKey,
+  signInErrorOf,
+  type SignInError,
+} from '../../shared/sign-in-form/sign-in-error-state';
+import type { SignedIn } from '../../shared/sign-in-form/sign-in-request';
 
 /**
- * The sign-in form (spec §4, §5): both fields must be non-empty (client error,
- * no request); one request at a time; a failed attempt shows the server's
- * error and clears the password.
+ * The sign-in form of the dialog and the page (spec §4 "Sign-in", §5, §8):
+ * both fields must be non-empty (clientError, no request); on submit the bot
+ * check token is requested, then the credentials sent with it; one attempt at
+ * a time (a second submit while one is in flight is ignored); a refused attempt
+ * shows serverError (401, 429) or recaptchaError (422) and clears the password.
  */
 
-export const CLIENT_ERROR_KEY = 'signin_redesign.signin_form.login_error.client_error';
+export interface SignInFormCredentials {
+  username: string;
+  password: string;
+  rememberUser: boolean;
+}
 
-export interface SignInContext extends SignInCredentials {
-  /** An i18n key, or null for no error. */
-  errorKey: string | null;
-  retryAfterSeconds: number | null;
+export interface SignInContext extends SignInFormCredentials {
+  error: SignInError;
   /** Counts refused attempts, so the same error shown twice is announced twice. */
   refusals: number;
+  /** The solved bot check for the attempt in flight (each token is accepted once). */
+  botCheckToken: string | null;
+  /** The server's answer once accepted. */
+  accepted: SignedIn | null;
 }
 
 export type SignInEvent =
@@ -24,14 +38,21 @@ export type SignInEvent =
   | { type: 'rememberUser.changed'; value: boolean }
   | { type: 'submit' };
 
+export interface SignInMachineInput {
+  username?: string;
+  /** An error to start with (the quick form's refusal handed on). */
+  errorKey?: string | null;
+}
+
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
-    input: {} as { username?: string } | undefined,
+    input: {} as SignInMachineInput | undefined,
   },
   actors: {
-    submitSignIn: fromPromise<void, SignInCredentials>(async () => {
+    requestBotCheckToken: fromPromise<string | null>(async () => null),
+    submitSignIn: fromPromise<SignedIn | void, SignInFormCredentials & { botCheckToken: string | null }>(async () => {
       throw new Error('submitSignIn is provided by the form');
     }),
   },
@@ -42,24 +63,23 @@ export const signInMachine = setup({
     setUsername: assign({ username: ({ event }) => (event.type === 'username.changed' ? event.value : '') }),
     setPassword: assign({ password: ({ event }) => (event.type === 'password.changed' ? event.value : '') }),
     setRememberUser: assign({ rememberUser: ({ event }) => event.type === 'rememberUser.changed' && event.value }),
-    showClientError: assign({
-      errorKey: CLIENT_ERROR_KEY,
-      retryAfterSeconds: null,
-      refusals: ({ context }) => context.refusals + 1,
-    }),
-    clearError: assign({ errorKey: null, retryAfterSeconds: null }),
-    showServerError: assign(({ context }, error: unknown) => ({
-      refusals: context.refusals + 1,
-      errorKey: isHttpError(error) ? error.errorKey : UNEXPECTED_ERROR_KEY,
-      retryAfterSeconds:
-        isHttpError(error) && typeof error.details.retryAfterSeconds === 'number' ? error.details.retryAfterSeconds : null,
-    })),
-    clearPassword: assign({ password: '' }),
+    showClientError: assign({ error: CLIENT_SIGN_IN_ERROR, refusals: ({ context }) => context.refusals + 1 }),
+    clearError: assign({ error: NO_SIGN_IN_ERROR }),
+    showRefusal: assign(({ context }, error: unknown) => ({ refusals: context.refusals + 1, error: signInErrorOf(error) })),
+    clearPassword: assign({ password: '', botCheckToken: null }),
+    keepToken: assign({ botCheckToken: (_, token: string | null) => token }),
   },
 }).createMachine({
   id: 'signIn',
-  // The username may come prefilled (switching to another family account).
-  context: ({ input }) => ({ username: input?.username ?? '', password: '', rememberUser: false, errorKey: null, retryAfterSeconds: null, refusals: 0 }),
+  context: ({ input }) => ({
+    username: input?.username ?? '',
+    password: '',
+    rememberUser: false,
+    error: signInErrorFromKey(input?.errorKey),
+    refusals: 0,
+    botCheckToken: null,
+    accepted: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -67,10 +87,18 @@ export const signInMachine = setup({
         'username.changed': { actions: 'setUsername' },
         'password.changed': { actions: 'setPassword' },
         'rememberUser.changed': { actions: 'setRememberUser' },
-        submit: [{ guard: 'hasBothFields', target: 'submitting', actions: 'clearError' }, { actions: 'showClientError' }],
+        submit: [{ guard: 'hasBothFields', target: 'requestingToken', actions: 'clearError' }, { actions: 'showClientError' }],
       },
     },
-    // Fields are read-only and further submits are ignored while the request is in flight.
+    // Fields are read-only and further submits are ignored from here until an answer.
+    requestingToken: {
+      invoke: {
+        src: 'requestBotCheckToken',
+        onDone: { target: 'submitting', actions: { type: 'keepToken', params: ({ event }) => event.output } },
+        // No token could be had: send without one (the server says 422 if it needed one).
+        onError: 'submitting',
+      },
+    },
     submitting: {
       invoke: {
         src: 'submitSignIn',
@@ -78,11 +106,12 @@ export const signInMachine = setup({
           username: context.username.trim(),
           password: context.password,
           rememberUser: context.rememberUser,
+          botCheckToken: context.botCheckToken,
         }),
-        onDone: 'signedIn',
+        onDone: { target: 'signedIn', actions: assign({ accepted: ({ event }) => event.output ?? { debugId: '', userKind: '' } }) },
         onError: {
           target: 'editing',
-          actions: [{ type: 'showServerError', params: ({ event }: { event: { error: unknown } }) => event.error }, 'clearPassword'],
+          actions: [{ type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error }, 'clearPassword'],
         },
       },
     },

@@ -26,8 +26,3 @@ export function familyOf(session: Session): Family {
     parent: family.find((account) => account.isParent) ?? null,
   };
 }
-
-/** Where switching to an account leads once signed out: the sign-in page, with the username when known. */
-export function switchAccountPath(username: string | null): string {
-  return username === null ? '/signin' : `/signin?username=${encodeURIComponent(username)}`;
-}

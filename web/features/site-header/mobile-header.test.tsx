@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHeader, sessions } from './site-header-fixtures';
+import { signInDialogStore } from '../../shared/sign-in-dialogs/sign-in-dialog-requests';
 
 afterEach(() => {
   cleanup();
@@ -108,13 +109,14 @@ describe('mobile header', () => {
     const { user, hamburger, onSignOut } = setup(sessions.child);
     await user.click(hamburger);
     await user.click(screen.getByTestId('mobile-child-membership-link'));
-    expect(await screen.findByTestId('switch-to-parent-dialog')).toBeInTheDocument();
+    // The switch-to-parent dialog is asked for; when it closes, focus goes back to the menu button.
+    expect(signInDialogStore.getState().request?.dialog).toEqual({ type: 'switchToParent' });
+    expect(signInDialogStore.getState().request?.returnFocusTo === hamburger).toBe(true);
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(hamburger).toHaveFocus();
     await user.click(hamburger);
     await user.click(screen.getByTestId('mobile-menu-accounts'));
     await user.click(screen.getByTestId('mobile-sub-account-joon'));
-    expect(onSignOut).toHaveBeenCalledWith('/signin?username=joon');
+    expect(signInDialogStore.getState().request?.dialog).toEqual({ type: 'subAccountSignIn', username: 'joon' });
+    expect(onSignOut).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInDialogStore } from '../../shared/sign-in-dialogs/sign-in-dialog-requests';
 import { renderHeader, sessions } from './site-header-fixtures';
+
+/** The sign-in dialog the header asked for (the dialog host, placed by the layout, opens it). */
+const requestedDialog = () => signInDialogStore.getState().request;
 
 afterEach(cleanup);
 
@@ -20,7 +24,8 @@ describe('site header navigation', () => {
     expect(header.querySelector('a')).toHaveAttribute('data-testid', 'skip-to-content');
     expect(screen.getByTestId('skip-to-content')).toHaveAttribute('href', '#main-content');
     expect(navTestIds()).toEqual(['nav-link-math', 'nav-link-ela', 'nav-link-sci', 'nav-link-ss', 'nav-link-spa', 'nav-link-membership']);
-    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    // Sign in is the quick form's submit (issue 13): with its fields empty it asks for the sign-in dialog.
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-testid', 'header-signin');
     expect(screen.queryByTestId('user-menu-trigger')).not.toBeInTheDocument();
   });
 
@@ -68,7 +73,7 @@ describe('site header navigation', () => {
     expect(clicks[0]?.clickUrl).toMatch(/\/roster\/view$/);
   });
 
-  it('gives a parent Progress Share and the sub-account menu, which switches to a child after signing out', async () => {
+  it('gives a parent Progress Share and the sub-account menu, which opens the sub-account sign-in for a child', async () => {
     const { onSignOut } = renderHeader(sessions.parent);
     const user = userEvent.setup();
     expect(screen.getByTestId('nav-link-progress-share')).toHaveTextContent('Progress Share analytics');
@@ -80,11 +85,12 @@ describe('site header navigation', () => {
     expect(screen.getByTestId('sub-account-mina')).toHaveTextContent('Switch to Mina');
     expect(screen.getByTestId('sub-account-joon')).toBeVisible();
     await user.click(screen.getByTestId('sub-account-mina'));
-    expect(onSignOut).toHaveBeenCalledWith('/signin?username=mina');
+    expect(requestedDialog()?.dialog).toEqual({ type: 'subAccountSignIn', username: 'mina' });
+    expect(onSignOut).not.toHaveBeenCalled();
   });
 
-  it('gives a child the child-membership link, whose dialog switches to the parent', async () => {
-    const { onSignOut } = renderHeader(sessions.child);
+  it('gives a child the child-membership link, which opens the switch-to-parent dialog', async () => {
+    renderHeader(sessions.child);
     const user = userEvent.setup();
     expect(screen.queryByTestId('nav-link-progress-share')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('sub-account-menu-button'));
@@ -93,16 +99,9 @@ describe('site header navigation', () => {
 
     const link = screen.getByTestId('child-membership-link');
     await user.click(link);
-    const dialog = await screen.findByTestId('switch-to-parent-dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Switch to the parent account' })).toBeInTheDocument();
-    expect(dialog).toHaveAccessibleDescription(/Membership is managed in the parent account, Park Family/);
-    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByTestId('switch-to-parent-dialog')).not.toBeInTheDocument();
-    expect(link).toHaveFocus();
-
-    await user.click(link);
-    await user.click(within(await screen.findByTestId('switch-to-parent-dialog')).getByTestId('switch-to-parent-approve'));
-    expect(onSignOut).toHaveBeenCalledWith('/signin?username=park.family');
+    // The dialog itself is the sign-in feature's (web/features/sign-in/dialog-host.test.tsx); focus returns to the link.
+    expect(requestedDialog()?.dialog).toEqual({ type: 'switchToParent' });
+    expect(requestedDialog()?.returnFocusTo === link).toBe(true);
   });
 
   it('shows nothing of the navigation while the session loads, but the skip link', () => {

@@ -1,17 +1,18 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusMode } from '../../shared/page-chrome/page-chrome-store';
 import type { Session } from '../../shared/session/session';
+import { openDialog } from '../../shared/sign-in-dialogs/sign-in-dialog-requests';
 import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import type { EditionPickerApi } from './edition-picker-api';
 import { EditionPicker } from './edition-picker';
-import { familyOf, switchAccountPath } from './family-accounts';
+import { familyOf } from './family-accounts';
 import { HeaderServicesContext, useHeaderServices, useTrackHeaderClick, type HeaderServices } from './header-context';
 import { headerNavigationFor } from './header-links';
 import { HamburgerButton, MobilePanels, MobileSearchToggle, useMobileHeader } from './mobile-header';
 import { useNavCacheRefresh, type NavCacheRefreshDeps } from './nav-cache-refresh';
 import { SiteNav } from './site-nav';
-import { SwitchToParentDialog } from './switch-to-parent-dialog';
+import { QuickSignIn } from './quick-sign-in';
 import { UserMenu } from './user-menu';
 import './site-header.css';
 
@@ -69,17 +70,13 @@ function SiteHeaderContent({
   const menuId = useId();
   const searchPanelId = useId();
   const trackAccount = useTrackHeaderClick(TRACKING_MODULES.headerAccountNav);
-  const [switchToParentOpen, setSwitchToParentOpen] = useState(false);
-  const returnFocus = useRef<HTMLElement | null>(null);
   useNavCacheRefresh(session, navCacheRefresh);
 
   const navigation = session === null ? null : headerNavigationFor(session);
   const family = session === null ? { others: [], parent: null } : familyOf(session);
-  const switchAccount = (username: string | null) => onSignOut(switchAccountPath(username));
-  const openSwitchToParent = (opener: HTMLElement | null) => {
-    returnFocus.current = opener;
-    setSwitchToParentOpen(true);
-  };
+  // Switching family accounts and switching to the parent are sign-in dialogs (issue 13, spec §4 "Dialog switching").
+  const switchAccount = (username: string | null) => openDialog({ type: 'subAccountSignIn', ...(username === null ? {} : { username }) });
+  const openSwitchToParent = (opener: HTMLElement | null) => openDialog({ type: 'switchToParent' }, { returnFocusTo: opener });
   const navProps = {
     familyAccounts: family.others,
     onSwitchAccount: switchAccount,
@@ -113,14 +110,7 @@ function SiteHeaderContent({
               signingOut={signingOut}
             />
           ) : session !== null ? (
-            <a
-              className="button button-link"
-              href="/signin"
-              data-testid="header-signin"
-              onClick={(event) => trackAccount(HEADER_ACTIONS.headerSignInLink, event)}
-            >
-              {t('header.signIn')}
-            </a>
+            <QuickSignIn onHeaderClick={(event) => trackAccount(HEADER_ACTIONS.headerSignInLink, event)} />
           ) : null}
         </nav>
         {mobileSearch && navigation ? <MobileSearchToggle mobile={mobile} panelId={searchPanelId} /> : null}
@@ -145,15 +135,6 @@ function SiteHeaderContent({
             mobile.actor.send({ type: 'close' });
             openSwitchToParent(mobile.menuButton.current);
           }}
-        />
-      ) : null}
-      {navigation?.childMembershipLink ? (
-        <SwitchToParentDialog
-          open={switchToParentOpen}
-          parentName={family.parent?.displayName ?? null}
-          onClose={() => setSwitchToParentOpen(false)}
-          onApprove={() => switchAccount(family.parent?.username ?? null)}
-          returnFocusTo={() => returnFocus.current}
         />
       ) : null}
     </header>

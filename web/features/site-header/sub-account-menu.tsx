@@ -9,14 +9,14 @@ import { closeOpenHeaderPopover, useHeaderServices, useTrackHeaderClick } from '
 export interface SubAccountMenuProps {
   /** The family's other accounts; empty when not known. */
   accounts: FamilyAccount[];
-  /** Signs out, then asks for that account's password (null: any account). */
+  /** Opens the sub-account sign-in dialog for that account (null: any account). */
   onSwitch(username: string | null): void;
 }
 
 /**
  * The sub-account menu of a family parent or child (spec §1, §2.14): a
  * disclosure listing the family's other accounts, parent marked. Switching
- * signs out and opens the sign-in page for that account.
+ * opens the sub-account sign-in dialog (issue 13) with that account chosen.
  */
 export function SubAccountMenu({ accounts, onSwitch }: SubAccountMenuProps) {
   const { t } = useTranslation();
@@ -39,6 +39,13 @@ export function SubAccountMenu({ accounts, onSwitch }: SubAccountMenuProps) {
       if (reason === 'escape-key') button.current?.focus();
     },
   });
+
+  // The menu closes as the sub-account dialog opens; its button is where focus returns when the dialog closes.
+  const switchTo = (username: string | null) => {
+    setOpen(false);
+    button.current?.focus();
+    onSwitch(username);
+  };
 
   return (
     <div className="header-disclosure sub-account-menu" ref={dismissal.setReference} data-testid="sub-account-menu" {...dismissal.getReferenceProps()}>
@@ -63,7 +70,7 @@ export function SubAccountMenu({ accounts, onSwitch }: SubAccountMenuProps) {
             <li>
               <SwitchButton label={t('siteHeader.subAccounts.otherAccount')} testId="sub-account-other" onClick={(event) => {
                 track(HEADER_ACTIONS.headerSwitchesSubAccount, event);
-                onSwitch(null);
+                switchTo(null);
               }} />
             </li>
           ) : (
@@ -78,7 +85,7 @@ export function SubAccountMenu({ accounts, onSwitch }: SubAccountMenuProps) {
                   testId={`sub-account-${account.username}`}
                   onClick={(event) => {
                     track(HEADER_ACTIONS.headerSwitchesSubAccount, event);
-                    onSwitch(account.username);
+                    switchTo(account.username);
                   }}
                 />
               </li>

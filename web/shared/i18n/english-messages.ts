@@ -1,3 +1,13 @@
+import { questionMessages } from '../question/question-messages';
+import { sameQuestionModeMessages } from './same-question-mode-messages';
+import { accountRecoveryMessages } from './account-recovery-messages';
+import { signInLoginErrors, signInMessages } from './sign-in-messages';
+import { sparkStudioMessages } from './spark-studio-messages';
+import { instantReviewMessages } from './instant-review-messages';
+import { teacherSetupMessages } from './teacher-setup-messages';
+import { rosterMessages } from './roster-messages';
+import { adminContactsMessages } from './admin-contacts-messages';
+import { profileMessages } from './profile-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -8,12 +18,23 @@
  * `focus.*`, `search.*`, `catalogue.*` and `practice.*` keep their paths).
  */
 export const englishMessages = {
+  ...questionMessages,
+  ...sameQuestionModeMessages,
+  ...accountRecoveryMessages,
+  ...signInMessages,
+  ...sparkStudioMessages,
+  ...instantReviewMessages,
+  ...teacherSetupMessages,
+  ...rosterMessages,
+  ...adminContactsMessages,
+  ...profileMessages,
   signin_redesign: {
     signin_form: {
       login_error: {
         server_error: "We didn't recognize the username or password. Please try again.",
         client_error: 'Please enter your username and password.',
         too_many_attempts: 'Too many sign-in attempts. Please wait {{seconds}} seconds and try again.',
+        ...signInLoginErrors,
       },
     },
   },
@@ -31,6 +52,7 @@ export const englishMessages = {
   },
   request: {
     invalid: 'Something in the request was not right. Please check and try again.',
+    csrf_header_missing: 'The request was refused. Reload the page and try again.', // Issue 15 (server/http/csrf-header.ts)
   },
   /** Server error keys of search (`search.*`). */
   search: {
@@ -489,7 +511,7 @@ export const englishMessages = {
     },
     subAccounts: {
       button: 'Switch account',
-      note: "Switching signs you out; then sign in to the other account.",
+      note: 'Choose an account to switch to.',
       switchTo: 'Switch to {{name}}',
       switchToParent: 'Switch to {{name}} (parent)',
       otherAccount: 'Sign in to another family account',

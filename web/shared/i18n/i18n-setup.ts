@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { englishMessages } from './english-messages';
+import { spanishMessages } from './spanish-messages';
 
 /** Creates an initialised i18next instance (synchronous: resources are bundled). */
 export function createI18n(language = 'en'): I18n {
@@ -8,7 +9,8 @@ export function createI18n(language = 'en'): I18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    resources: { en: { translation: englishMessages } },
+    // `es`: the translated practice-limit dialog (spanish-messages.ts); the rest falls back to English.
+    resources: { en: { translation: englishMessages }, es: { translation: spanishMessages } },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
     returnNull: false,

@@ -15,7 +15,10 @@ export interface PubsubCredentials {
 export const pubsubCredentialsSchema = z.object({
   pubsubEndpoint: z.string(),
   pubsubToken: z.string(),
-  subjects: z.object({ general: z.string(), focus: z.string(), teacher: z.string() } satisfies Record<PushChannel, z.ZodString>),
+  // `room` (same-question-mode rooms) is `<general>.room` when a server does not name it.
+  subjects: z
+    .object({ general: z.string(), focus: z.string(), teacher: z.string(), room: z.string().optional() } satisfies Record<PushChannel, z.ZodType<string | undefined>>)
+    .transform(({ room, ...subjects }) => ({ ...subjects, room: room ?? `${subjects.general}.room` })),
   expiresAt: z.iso.datetime({ offset: true }).transform((time) => Date.parse(time)),
 }) satisfies z.ZodType<PubsubCredentials>;
 

@@ -25,7 +25,17 @@ describe('pubsub credentials', () => {
   };
 
   it('reads the server response, expiry as epoch milliseconds', () => {
-    expect(pubsubCredentialsSchema.parse(body)).toEqual({ ...body, expiresAt: Date.UTC(2030, 0, 1) });
+    expect(pubsubCredentialsSchema.parse(body)).toEqual({
+      ...body,
+      subjects: { ...body.subjects, room: 'push.user.u1.room' },
+      expiresAt: Date.UTC(2030, 0, 1),
+    });
+  });
+
+  it('takes the room subject the server names, else the general one with .room', () => {
+    const named = { ...body, subjects: { ...body.subjects, room: 'push.user.u1.rooms' } };
+    expect(pubsubCredentialsSchema.parse(named).subjects.room).toBe('push.user.u1.rooms');
+    expect(pubsubCredentialsSchema.parse(body).subjects.room).toBe('push.user.u1.room');
   });
 
   it('refuses a response missing a subject or a valid expiry', () => {

@@ -3,7 +3,7 @@
  * own NATS subjects (spec §7). Each is a JSON object with an `event` name.
  */
 
-export const PUSH_CHANNELS = ['general', 'focus', 'teacher'] as const;
+export const PUSH_CHANNELS = ['general', 'focus', 'teacher', 'room'] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number];
 
 /** Event names the spec lists per channel. Other names still arrive (e.g. DEMO_PING). */
@@ -11,6 +11,17 @@ export const KNOWN_PUSH_EVENTS = {
   general: ['LIVE_MESSAGE', 'LIVE_MESSAGE_ACKNOWLEDGED', 'SAME_QUESTION_MODE', 'COMPETITION_JAM', 'FOCUS_SESSION'],
   focus: ['REMOVED_FROM_FOCUS_BY_TEACHER', 'FOCUS_ENDED'],
   teacher: ['FOCUS_ENDED', 'FOCUS_PARTICIPANT_CHANGED', 'SAME_QUESTION_MODE_ENDED', 'LIVE_CLASSROOM_UPDATED'],
+  /** Same-question-mode rooms (issue 11): `push.user.<id>.room`, to the room's students and its teacher. */
+  room: [
+    'ROOM_QUESTION_POSED',
+    'ROOM_ANSWER_REVEALED',
+    'ROOM_PAUSED',
+    'ROOM_RESUMED',
+    'ROOM_ENDED',
+    'ROOM_STUDENT_JOINED',
+    'ROOM_ANSWER_RECORDED',
+    'ROOM_LEADERBOARD',
+  ],
 } as const satisfies Record<PushChannel, readonly string[]>;
 
 export type KnownPushEvent<C extends PushChannel = PushChannel> = (typeof KNOWN_PUSH_EVENTS)[C][number];

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { getJson, postJson } from '../http/json-request';
+import { postSignIn, type SignedIn } from '../sign-in-form/sign-in-request';
 import { USER_TYPE, type NavigationContext, type Session, type SignInCredentials, type SubAccount } from './session';
 
 /** The server calls behind the session store; replaceable in tests. */
 export interface SessionApi {
   fetchSession(): Promise<Session>;
-  signIn(credentials: SignInCredentials): Promise<void>;
+  /** Answers `{ debugId, userKind }` (issue 13); fakes may answer nothing. */
+  signIn(credentials: SignInCredentials): Promise<SignedIn | void>;
   signOut(): Promise<void>;
 }
 
@@ -35,8 +37,20 @@ const subAccountSchema = z
     isParent: flag,
     isSecretWordRequired: flag,
     avatarUrl: z.string().nullable().catch(null),
+    subAccountEncryptedLogin: z.string().optional().catch(undefined),
   })
   .transform(({ displayName, ...account }): SubAccount => ({ ...account, displayName: displayName ?? account.username }));
+
+/** Spec §3 bot-verification model and previous custom domains (issue 13), read leniently. */
+const botVerificationSchema = z
+  .object({ enabled: flag, siteKey: z.string().catch(''), scriptSrc: z.string().catch('') })
+  .optional()
+  .catch(undefined);
+const previousCustomDomainsSchema = z
+  .array(z.object({ name: z.string(), displayName: z.string() }).nullable().catch(null))
+  .catch([])
+  .transform((domains) => domains.filter((domain) => domain !== null))
+  .optional();
 
 /**
  * `GET /session`, read leniently: a flag that is not `true` is off, a missing
@@ -57,12 +71,20 @@ export const sessionSchema = z
       .array(subAccountSchema.nullable().catch(null))
       .catch([])
       .transform((accounts) => accounts.filter((account): account is SubAccount => account !== null && account.username !== '')),
+    botVerification: botVerificationSchema,
+    previousCustomDomains: previousCustomDomainsSchema,
   })
   .catch({ username: '', userType: USER_TYPE.visitor, role: '', edition: 'US', schoolId: null, navigation: navigationSchema.parse(null), subAccounts: [] })
-  .transform(({ userId, displayName, navigation, ...member }): Session =>
+  .transform(({ userId, displayName, navigation, botVerification, previousCustomDomains, ...member }): Session =>
     navigation.signedIn && userId !== undefined
-      ? { ...member, signedIn: true, userId, displayName: displayName ?? member.username, navigation }
-      : { signedIn: false, userType: USER_TYPE.visitor, navigation: { ...navigation, signedIn: false } },
+      ? { ...member, signedIn: true, userId, displayName: displayName ?? member.username, navigation, ...(botVerification ? { botVerification } : {}) }
+      : {
+          signedIn: false,
+          userType: USER_TYPE.visitor,
+          navigation: { ...navigation, signedIn: false },
+          ...(botVerification ? { botVerification } : {}),
+          ...(previousCustomDomains ? { previousCustomDomains } : {}),
+        },
   );
 
 /** Reads a session answer (also what tests build sessions with). */
@@ -74,12 +96,8 @@ export const httpSessionApi: SessionApi = {
   fetchSession() {
     return getJson('/session', sessionSchema);
   },
-  async signIn(credentials) {
-    await postJson('/signin', {
-      username: credentials.username,
-      password: credentials.password,
-      rememberUser: credentials.rememberUser,
-    });
+  signIn(credentials) {
+    return postSignIn(credentials);
   },
   async signOut() {
     await postJson('/signout');

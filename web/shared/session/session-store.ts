@@ -1,6 +1,7 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { httpSessionApi, type SessionApi } from './session-api';
 import type { Session, SignInCredentials } from './session';
+import type { SignedIn } from '../sign-in-form/sign-in-request';
 
 export type SessionPhase = 'loading' | 'ready' | 'failed';
 
@@ -9,8 +10,8 @@ export interface SessionState {
   /** null until the first `GET /session` answers. */
   session: Session | null;
   loadSession(): Promise<void>;
-  /** Signs in then reloads the session; rejects with HttpError on failure. */
-  signIn(credentials: SignInCredentials): Promise<void>;
+  /** Signs in then reloads the session; rejects with HttpError on failure. Answers `{ debugId, userKind }` when the server gave them. */
+  signIn(credentials: SignInCredentials): Promise<SignedIn | void>;
   /** Signs out and reloads the session (the visitor's). */
   signOut(): Promise<void>;
 }
@@ -30,8 +31,9 @@ export function createSessionStore(api: SessionApi = httpSessionApi): SessionSto
       }
     },
     async signIn(credentials) {
-      await api.signIn(credentials);
+      const signedIn = await api.signIn(credentials);
       set({ phase: 'ready', session: await api.fetchSession() });
+      return signedIn;
     },
     async signOut() {
       try {

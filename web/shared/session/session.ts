@@ -26,6 +26,23 @@ export interface VisitorSession {
   signedIn: false;
   userType: typeof USER_TYPE.visitor;
   navigation: NavigationContext;
+  /** Spec §3 bot-verification model (absent: not known, treated as off). */
+  botVerification?: BotVerification;
+  /** The custom domains this browser signed in through, newest first (spec §3). */
+  previousCustomDomains?: PreviousCustomDomain[];
+}
+
+/** Spec §3 bot-verification model: our self-hosted ALTCHA check. */
+export interface BotVerification {
+  enabled: boolean;
+  siteKey: string;
+  scriptSrc: string;
+}
+
+/** Spec §3 previous custom domain: a district's sign-in page this browser used. */
+export interface PreviousCustomDomain {
+  name: string;
+  displayName: string;
 }
 
 /** Spec §3 sub-account: a family's parent or child account. */
@@ -35,6 +52,8 @@ export interface SubAccount {
   isParent: boolean;
   isSecretWordRequired: boolean;
   avatarUrl: string | null;
+  /** Opaque token for `POST /signin/sub-account` (absent in older answers and fixtures). */
+  subAccountEncryptedLogin?: string;
 }
 
 export interface MemberSession {
@@ -50,6 +69,8 @@ export interface MemberSession {
   navigation: NavigationContext;
   /** The family's accounts, parent first (family parents and children only; empty otherwise). */
   subAccounts: SubAccount[];
+  /** Spec §3 bot-verification model (absent: not known, treated as off). */
+  botVerification?: BotVerification;
 }
 
 export type Session = VisitorSession | MemberSession;
@@ -58,4 +79,8 @@ export interface SignInCredentials {
   username: string;
   password: string;
   rememberUser: boolean;
+  /** Issue 13: where the sign-in was made, a custom domain's name, the solved bot check. */
+  location?: 'SIGNIN_MODAL' | 'PRACTICE_LIMIT_MODAL' | 'QUICK_SIGNIN' | 'FLUENCY_ZONE_MODAL' | 'CUSTOM_DOMAIN_PAGE';
+  customDomain?: string;
+  botCheckToken?: string | null;
 }

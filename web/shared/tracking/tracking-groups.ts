@@ -11,6 +11,8 @@ export const TRACKING_FEATURES = {
   liveMessageFeature: 'live_message',
   searchFeature: 'search',
   siteHeaderFeature: 'site_header',
+  signInFeature: 'sign_in',
+  teacherSetupFeature: 'teacher_setup',
 } as const;
 
 export const TRACKING_MODULES = {
@@ -25,12 +27,19 @@ export const TRACKING_MODULES = {
   headerEditionPicker: 'header_edition_picker',
   headerSubAccountMenu: 'header_sub_account_menu',
   headerMobileMenu: 'header_mobile_menu',
+  signInDialogModule: 'sign_in_dialog',
+  signInPageModule: 'sign_in_page',
+  quickSignInModule: 'quick_sign_in',
+  subAccountSignInModule: 'sub_account_sign_in',
+  goToRosterModal: 'go_to_roster_modal',
 } as const;
 
 export const TEACHER_ACTIONS = {
   teacherSendsLiveMessage: 'teacher_send_live_message',
   teacherPicksPresetMessage: 'teacher_pick_preset_message',
   teacherFollowsLiveMessageLink: 'teacher_follow_live_message_link',
+  teacherClosesRosterModal: 'teacher_close_roster_modal',
+  teacherGoesToRoster: 'teacher_go_to_roster',
 } as const;
 
 export const ADMIN_ACTIONS = {
@@ -70,6 +79,12 @@ export const HEADER_ACTIONS = {
   headerSwitchesToParent: 'header_switch_to_parent',
 } as const;
 
+/** A sign-in the server accepted (issue 13): the click's text is the `userKind` it answered. */
+export const SIGN_IN_ACTIONS = {
+  signInAccepted: 'sign_in_accepted',
+  subAccountSignInAccepted: 'sub_account_sign_in_accepted',
+} as const;
+
 /** Following a search result, whoever searched (header dropdown or results page). */
 export const SEARCH_ACTIONS = {
   followsSearchResult: 'follow_search_result',
@@ -92,6 +107,7 @@ export const TRACKING_GROUPS: readonly TrackingGroup[] = [
   { name: 'Student actions', kind: 'button', names: STUDENT_ACTIONS },
   { name: 'Search actions', kind: 'button', names: SEARCH_ACTIONS },
   { name: 'Header actions', kind: 'button', names: HEADER_ACTIONS },
+  { name: 'Sign-in actions', kind: 'button', names: SIGN_IN_ACTIONS },
 ];
 
 type ValueOf<T> = T[keyof T];
@@ -102,4 +118,5 @@ export type TrackingButton =
   | ValueOf<typeof ADMIN_ACTIONS>
   | ValueOf<typeof STUDENT_ACTIONS>
   | ValueOf<typeof SEARCH_ACTIONS>
-  | ValueOf<typeof HEADER_ACTIONS>;
+  | ValueOf<typeof HEADER_ACTIONS>
+  | ValueOf<typeof SIGN_IN_ACTIONS>;

@@ -1,0 +1,44 @@
+import type pg from 'pg';
+
+/** One event as the PostgreSQL log holds it, in the SQLite log's column shapes. */
+export interface PostgresLogRow {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  /** The JSON text exactly as appended. */
+  data: string;
+  schema_version: number;
+  /** ISO-8601. */
+  at: string;
+  actor: string;
+  correlation_id: string;
+  causation_id: string | null;
+}
+
+interface RawRow extends Omit<PostgresLogRow, 'position' | 'at'> {
+  position: string;
+  at: Date;
+}
+
+/**
+ * Events with position > `after`, oldest first, at most `limit`: how every node
+ * tails the log. Gap-free because appends commit in position order (they hold the
+ * `log_head` row lock from before they take positions until they commit), so no
+ * event with a lower position can become visible after a higher one was read.
+ */
+export async function readPostgresLog(db: pg.Pool | pg.ClientBase, after: number, limit: number): Promise<PostgresLogRow[]> {
+  const { rows } = await db.query<RawRow>(
+    `SELECT position, event_id, stream_id, version, type, data::text AS data, schema_version, at, actor, correlation_id, causation_id
+       FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
+    [after, limit],
+  );
+  return rows.map((row) => ({ ...row, position: Number(row.position), at: row.at.toISOString() }));
+}
+
+/** The position of the last committed append (0 for an empty log). */
+export async function readPostgresLogHead(db: pg.Pool | pg.ClientBase): Promise<number> {
+  const { rows } = await db.query<{ position: string }>('SELECT position FROM log_head');
+  return Number(rows[0]?.position ?? 0);
+}

@@ -1,0 +1,53 @@
+import type pg from 'pg';
+
+/** The channel an append NOTIFYs (payload: its last position) when it commits. */
+export const LOG_CHANNEL = 'event_log';
+
+/** Any number of nodes may start at once: the schema is made under this advisory lock. */
+const SCHEMA_LOCK = 7_217_001;
+
+/**
+ * The cluster's log of record (docs/scale-out.md). `log_head` is one row holding
+ * the last position: every append locks it first, so appends commit one at a time
+ * in position order and positions are dense and gap-free.
+ */
+export async function createPostgresLogTables(client: pg.ClientBase): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS log_head (
+        only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+        position bigint  NOT NULL
+      );
+      INSERT INTO log_head (only_row, position) VALUES (true, 0) ON CONFLICT DO NOTHING;
+      CREATE TABLE IF NOT EXISTS events (
+        position       bigint      PRIMARY KEY,
+        event_id       text        NOT NULL UNIQUE,
+        stream_id      text        NOT NULL,
+        version        integer     NOT NULL,
+        type           text        NOT NULL,
+        data           json        NOT NULL,
+        schema_version integer     NOT NULL,
+        at             timestamptz NOT NULL,
+        actor          text        NOT NULL,
+        correlation_id text        NOT NULL,
+        causation_id   text,
+        UNIQUE (stream_id, version)
+      );
+      CREATE TABLE IF NOT EXISTS streams (
+        stream_id text    PRIMARY KEY,
+        version   integer NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS idempotency_keys (
+        key         text        PRIMARY KEY,
+        result      jsonb       NOT NULL,
+        recorded_at timestamptz NOT NULL DEFAULT now()
+      );
+    `);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}

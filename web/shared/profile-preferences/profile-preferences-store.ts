@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { createStore, useStore } from 'zustand';
+import type { ProfilePreferences } from '../../../events/profile';
+import { getJson } from '../http/json-request';
+
+/**
+ * The profile settings other pages apply (spec §3; issue 15): the practice
+ * page's timer, the interface language. Loaded once per signed-in user from
+ * `GET /profile/preferences`; the profile page updates it as fields save.
+ * Shared because the profile feature writes it and practice reads it.
+ */
+export const profilePreferencesSchema = z.object({
+  hideTimer: z.boolean(),
+  hideScratchpad: z.boolean(),
+  enableAudio: z.boolean(),
+  editLanguage: z.enum(['en', 'es']),
+}) satisfies z.ZodType<ProfilePreferences>;
+
+export const DEFAULT_PREFERENCES: ProfilePreferences = { hideTimer: false, hideScratchpad: false, enableAudio: true, editLanguage: 'en' };
+
+interface ProfilePreferencesState {
+  preferences: ProfilePreferences;
+  loadedFor: string | null;
+  load(userId: string | null): Promise<void>;
+  update(change: Partial<ProfilePreferences>): void;
+}
+
+export function createProfilePreferencesStore(fetchPreferences: () => Promise<ProfilePreferences> = () => getJson('/profile/preferences', profilePreferencesSchema)) {
+  return createStore<ProfilePreferencesState>()((set, get) => ({
+    preferences: DEFAULT_PREFERENCES,
+    loadedFor: null,
+    async load(userId) {
+      if (userId === null) {
+        set({ preferences: DEFAULT_PREFERENCES, loadedFor: null });
+        return;
+      }
+      if (get().loadedFor === userId) return;
+      set({ loadedFor: userId });
+      try {
+        const preferences = await fetchPreferences();
+        if (get().loadedFor === userId) set({ preferences });
+      } catch (error) {
+        console.error('Profile preferences could not be loaded', error);
+      }
+    },
+    update: (change) => set({ preferences: { ...get().preferences, ...change } }),
+  }));
+}
+
+export const profilePreferencesStore = createProfilePreferencesStore();
+
+export function useProfilePreferences<T>(selector: (preferences: ProfilePreferences) => T): T {
+  return useStore(profilePreferencesStore, (state) => selector(state.preferences));
+}
