@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId as id } from './curriculum';
-import { isValidEmailAddress } from './email-address';
+import { CONTACT_FIELD_MAX_LENGTH, newContactError, type ContactModel } from './admin-contact-fields';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
 
@@ -10,68 +10,23 @@ import { defineEvent, type EventOf } from './log/event-schemas';
 // role has none of its own. Stream `admin-contacts:<kind>:<organisationId>`.
 // Contact details are a person's work contact (no secret); they live in the log.
 
+export {
+  CONTACT_FIELD_MAX_LENGTH,
+  contactErrors,
+  contactFieldError,
+  contactFieldErrorKeys,
+  contactFields,
+  isValidPhoneNumber,
+  newContactError,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  REQUIRED_CONTACT_FIELDS,
+  type ContactField,
+  type ContactModel,
+} from './admin-contact-fields';
+
 export const contactRoles = ['ROSTERING', 'IMPLEMENTATION', 'PRIMARY'] as const;
 export type ContactRole = (typeof contactRoles)[number];
-
-/** Spec §9: every contact field at most 256 characters; firstName at least 1. */
-export const CONTACT_FIELD_MAX_LENGTH = 256;
-export const PHONE_MIN_DIGITS = 5;
-export const PHONE_MAX_DIGITS = 15;
-
-export const contactFields = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
-export type ContactField = (typeof contactFields)[number];
-
-export interface ContactModel {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-}
-
-/** Spec §8: a new contact's field error is `field_error.{field name in snake case}`. */
-export const contactFieldErrorKeys: Readonly<Record<ContactField, string>> = {
-  firstName: 'field_error.first_name',
-  lastName: 'field_error.last_name',
-  email: 'field_error.email',
-  phoneNumber: 'field_error.phone_number',
-};
-
-/** Spec §5 phone check: 5 to 15 digits once everything but digits is stripped. */
-export function isValidPhoneNumber(phoneNumber: string): boolean {
-  const digits = phoneNumber.replace(/\D/g, '').length;
-  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
-}
-
-/**
- * Spec §5 "New admin contact", one field: the error key, or null when valid.
- * firstName required (1–256), lastName optional (≤ 256), phoneNumber optional
- * and a phone number when given, email required and a valid address (≤ 256).
- * The browser runs the same rules (web/features/admin-contacts/contact-validation.ts;
- * tests/integration/admin-contacts-validation.test.ts holds both to one table).
- */
-export function contactFieldError(field: ContactField, value: string): string | null {
-  const key = contactFieldErrorKeys[field];
-  if (value.length > CONTACT_FIELD_MAX_LENGTH) return key;
-  switch (field) {
-    case 'firstName':
-      return value.trim().length === 0 ? key : null;
-    case 'lastName':
-      return null;
-    case 'email':
-      return isValidEmailAddress(value) ? null : key;
-    case 'phoneNumber':
-      return value.trim() === '' || isValidPhoneNumber(value) ? null : key;
-  }
-}
-
-/** The first broken rule of a new contact, or null. */
-export function newContactError(contact: ContactModel): string | null {
-  for (const field of contactFields) {
-    const error = contactFieldError(field, contact[field]);
-    if (error) return error;
-  }
-  return null;
-}
 
 /** A new contact as the client sends it (`…ContactModel` JSON); the field rules are `newContactError`'s. */
 export const contactModelSchema = z.object({

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../support/accessibility';
-import { startE2e, type E2e } from '../support/e2e-server';
+import { signInWithSignInCall, startE2e, type E2e } from '../support/e2e-server';
 
 // Issue 15 in the browser: admin.lee signs in (the sign-in sets the
 // should-show-admin-contacts cookie: the school has no rostering contact yet),
@@ -37,20 +37,7 @@ async function expectNoWcagProblems(page: Page) {
   await page.setViewportSize({ width: 1280, height: 860 });
 }
 
-/** Signs in as the sign-in form does (POST /signin from the page, whose answer sets the session cookie and the product's own cookies), then opens the home page. */
-async function signIn(browser: Browser, url: string, username: string, password = 'classroom') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${url}/signin`);
-  const status = await page.evaluate(
-    async ([name, secret]) =>
-      (await fetch('/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: secret, rememberUser: false }) })).status,
-    [username, password] as const,
-  );
-  expect(status).toBe(200);
-  await page.goto(`${url}/`);
-  return { context, page };
-}
+const signIn = signInWithSignInCall;
 
 describe('the administrator contacts wizard in the browser', () => {
   it('admin.lee completes the wizard with a new rostering contact and same-as-rostering; it does not open again', async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../support/accessibility';
-import { startE2e, type E2e } from '../support/e2e-server';
+import { signInWithSignInCall, startE2e, type E2e } from '../support/e2e-server';
 
 // Issue 15 in the browser: Profile & Settings saves each field by itself and
 // the saved value survives a reload; `?showProfileDialog` leads there; the
@@ -30,20 +30,7 @@ async function shoot(page: Page, name: string) {
 
 const statusOf = (page: Page, field: string) => page.locator(`[data-field="${field}"] [data-testid="profile-status"]`);
 
-/** Signs in as the sign-in form does (POST /signin from the page, whose answer sets the session cookie and the product's own cookies), then opens the home page. */
-async function signIn(browser: Browser, url: string, username: string, password = 'classroom') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${url}/signin`);
-  const status = await page.evaluate(
-    async ([name, secret]) =>
-      (await fetch('/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: secret, rememberUser: false }) })).status,
-    [username, password] as const,
-  );
-  expect(status).toBe(200);
-  await page.goto(`${url}/`);
-  return { context, page };
-}
+const signIn = signInWithSignInCall;
 
 describe('Profile & Settings in the browser', () => {
   it('a field autosaves (Saving…, Saved) and survives a reload; ?showProfileDialog leads to the page', async () => {

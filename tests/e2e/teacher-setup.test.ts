@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../support/accessibility';
-import type { Browser } from 'playwright-core';
-import { startE2e, type E2e } from '../support/e2e-server';
+import { signInWithSignInCall, startE2e, type E2e } from '../support/e2e-server';
 
 // Issue 15 in the browser: new.teacher signs in, picks a school and subjects, sees the roster prompt, reaches the
 // roster and adds students there, who then show up as live-message recipients (docs/teacher-setup.md, docs/roster.md).
@@ -36,23 +35,7 @@ async function expectNoWcagProblems(page: Page, selector?: string) {
   await page.setViewportSize({ width: 1280, height: 860 });
 }
 
-/**
- * Signs in as the sign-in form does (POST /signin from the page, whose answer sets the session and the
- * try-teacher-setup cookies), then opens the home page. (The sign-in page itself is tested in sign-in.test.ts.)
- */
-async function signIn(browser: Browser, url: string, username: string, password = 'classroom') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${url}/signin`);
-  const status = await page.evaluate(
-    async ([name, secret]) =>
-      (await fetch('/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: secret, rememberUser: false }) })).status,
-    [username, password] as const,
-  );
-  expect(status).toBe(200);
-  await page.goto(`${url}/`);
-  return { context, page };
-}
+const signIn = signInWithSignInCall;
 
 const cookieOf = async (page: Page, name: string) => (await page.context().cookies()).find((cookie) => cookie.name === name)?.value ?? null;
 

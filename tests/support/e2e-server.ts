@@ -118,3 +118,24 @@ export async function signInThroughPage(browser: Browser, url: string, username:
   }
   return { context, page };
 }
+
+/**
+ * Signs in with the sign-in form's own call (`POST /signin` from the page, whose answer sets the
+ * session cookie and the product's own cookies: try-teacher-setup, should-show-admin-contacts),
+ * then opens the home page. For tests of what comes after signing in (the setup dialogs, the
+ * contacts wizard, the profile); the form itself is tested in sign-in.test.ts and
+ * sign-in-dialogs.test.ts, and `signInThroughPage` uses it.
+ */
+export async function signInWithSignInCall(browser: Browser, url: string, username: string, password = 'classroom') {
+  const context: BrowserContext = await browser.newContext();
+  const page: Page = await context.newPage();
+  await page.goto(`${url}/signin`);
+  const status = await page.evaluate(
+    async ([name, secret]) =>
+      (await fetch('/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: secret, rememberUser: false }) })).status,
+    [username, password] as const,
+  );
+  if (status !== 200) throw new Error(`POST /signin for ${username} answered ${status}`);
+  await page.goto(`${url}/`);
+  return { context, page };
+}

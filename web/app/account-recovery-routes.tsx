@@ -56,7 +56,7 @@ function DistrictSignInForm({ customDomain, sessionStore }: { customDomain: stri
       requestBotCheckToken={botCheck.requestToken}
       submitSignIn={(credentials) => postSignIn({ ...credentials, location: 'CUSTOM_DOMAIN_PAGE', customDomain })}
       onForgotUsername={() => openDialog({ type: 'forgotUsername' })}
-      onForgotPassword={() => openDialog({ type: 'forgotPassword' })}
+      onForgotPassword={() => openDialog({ type: 'forgotPassword', customDomain })}
       onSignedIn={(result) => {
         reportSignIn(TRACKING_MODULES.signInDialogModule, result.userKind);
         void sessionStore

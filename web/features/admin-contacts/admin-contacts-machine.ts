@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { AdminContactsData, ContactField, ContactModel } from '../../../events/admin-contacts';
 import type { ImplementationUpdate, RosteringUpdate } from './admin-contacts-api';
-import { contactErrors, contactFieldError, REQUIRED_CONTACT_FIELDS } from './contact-validation';
+import { contactErrors, contactFieldError, REQUIRED_CONTACT_FIELDS } from '../../../events/admin-contact-fields';
 
 /** Spec §5, §9: a field is checked this long after it loses the focus. */
 export const BLUR_VALIDATION_DELAY_MS = 300;

@@ -6,7 +6,7 @@ import { fromPromise, type SimulatedClock } from 'xstate';
 import type { AdminContactsData, ContactField, ContactModel } from '../../../events/admin-contacts';
 import type { AdminContactsApi } from './admin-contacts-api';
 import { adminContactsMachine, chosenContact, isNextDisabled, NEW_CONTACT, SAME_AS_ROSTERING, stepOf, type AdminContactsContext, type AdminContactsEvent, type FormRole } from './admin-contacts-machine';
-import { CONTACT_FIELD_MAX_LENGTH, CONTACT_FIELDS } from './contact-validation';
+import { CONTACT_FIELD_MAX_LENGTH, contactFields } from '../../../events/admin-contact-fields';
 import './admin-contacts.css';
 
 export interface AdminContactsWizardProps {
@@ -158,7 +158,7 @@ function NewContactForm({ role, context, send }: { role: FormRole; context: Admi
   const form = context.forms[role];
   return (
     <div className="admin-contacts-form" data-testid={`admin-contacts-form-${role}`}>
-      {CONTACT_FIELDS.map((field) => {
+      {contactFields.map((field) => {
         const id = `${idPrefix}-${field}`;
         const error = form.errors[field];
         return (

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hrefOf, LegacyDialogError, submitLegacyForm, type LegacyDialogModel, type LegacyFormAnswer } from './legacy-dialog-api';
+import '../../shared/modal-dialog/modal-dialog.css';
 import './legacy-dialog.css';
 
 export interface LegacyDialogProps {
@@ -65,14 +66,14 @@ export function LegacyDialog({ dialog, onDismiss, onError = (error) => console.e
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="legacy-dialog-overlay" />
-        <Dialog.Content className="legacy-dialog" data-testid="legacy-dialog" data-answered={shown.answered || undefined}>
-          <div className="legacy-dialog-header">
-            <Dialog.Title className="legacy-dialog-title" data-testid="legacy-dialog-header">
+        <Dialog.Overlay className="modal-dialog-overlay" />
+        <Dialog.Content className="modal-dialog legacy-dialog" data-testid="legacy-dialog" data-answered={shown.answered || undefined}>
+          <div className="modal-dialog-header">
+            <Dialog.Title className="modal-dialog-title" data-testid="legacy-dialog-header">
               {shown.header}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="legacy-dialog-close" aria-label={t('legacyDialog.close')} data-testid="legacy-dialog-close">
+              <button type="button" className="modal-dialog-close" aria-label={t('legacyDialog.close')} data-testid="legacy-dialog-close">
                 <span aria-hidden="true">×</span>
               </button>
             </Dialog.Close>

@@ -4,6 +4,7 @@ import { isHttpError } from '../../shared/http/http-error';
 import { newIdempotencyKey } from '../../shared/http/json-request';
 import { useLoad } from '../../shared/loading/use-load';
 import type { Family, MembershipApi } from './membership-api';
+import { MembershipField } from './membership-field';
 
 /** A family parent's membership: when it ends, the children, and the form adding one (step 3 of joining). */
 export function FamilyPanel({ api, userId }: { api: MembershipApi; userId: string }) {
@@ -125,41 +126,29 @@ function AddChildForm({ api, onAdded }: { api: MembershipApi; onAdded(username: 
   };
 
   const errorId = `${ids}-error`;
-  const field = (name: ChildField, labelKey: string, hintKey?: string) => {
-    const hintId = `${ids}-${name}-hint`;
-    const invalid = error?.field === name;
-    const describedBy = [hintKey ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="field">
-        <label htmlFor={`${ids}-${name}`}>{t(labelKey)}</label>
-        <input
-          id={`${ids}-${name}`}
-          ref={(input) => {
-            inputs.current[name] = input;
-          }}
-          type={name === 'secretWord' ? 'password' : 'text'}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
-          value={values[name]}
-          readOnly={sending}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          data-testid={`child-${name}`}
-          onChange={(event) => {
-            submissionKey.current = null;
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-          }}
-        />
-        {hintKey ? (
-          <p id={hintId} className="field-hint">
-            {t(hintKey)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: ChildField, labelKey: string, hintKey?: string) => (
+    <MembershipField
+      id={`${ids}-${name}`}
+      name={name}
+      type={name === 'secretWord' ? 'password' : 'text'}
+      autoComplete="off"
+      maxLength={64}
+      label={t(labelKey)}
+      hint={hintKey ? t(hintKey) : undefined}
+      value={values[name]}
+      readOnly={sending}
+      invalid={error?.field === name}
+      errorId={errorId}
+      testId={`child-${name}`}
+      inputRef={(input) => {
+        inputs.current[name] = input;
+      }}
+      onChange={(value) => {
+        submissionKey.current = null;
+        setValues((current) => ({ ...current, [name]: value }));
+      }}
+    />
+  );
 
   return (
     <form className="membership-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined} data-testid="add-child-form">

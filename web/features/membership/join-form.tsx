@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../shared/http/http-error';
 import type { MembershipApi } from './membership-api';
+import { MembershipField } from './membership-field';
 
 type JoinField = 'username' | 'email' | 'password' | 'displayName';
 
@@ -65,39 +66,26 @@ export function JoinForm({ api }: { api: MembershipApi }) {
   }
 
   const errorId = `${ids}-error`;
-  const field = (name: JoinField, type: string, autoComplete: string, labelKey: string, hintKey?: string) => {
-    const hintId = `${ids}-${name}-hint`;
-    const invalid = error?.field === name;
-    const describedBy = [hintKey ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="field">
-        <label htmlFor={`${ids}-${name}`}>{t(labelKey)}</label>
-        <input
-          id={`${ids}-${name}`}
-          ref={(input) => {
-            inputs.current[name] = input;
-          }}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={name === 'password' ? 128 : name === 'email' ? 254 : 64}
-          value={values[name]}
-          readOnly={sending}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          data-testid={`join-${name}`}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        />
-        {hintKey ? (
-          <p id={hintId} className="field-hint">
-            {t(hintKey)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: JoinField, type: string, autoComplete: string, labelKey: string, hintKey?: string) => (
+    <MembershipField
+      id={`${ids}-${name}`}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={name === 'password' ? 128 : name === 'email' ? 254 : 64}
+      label={t(labelKey)}
+      hint={hintKey ? t(hintKey) : undefined}
+      value={values[name]}
+      readOnly={sending}
+      invalid={error?.field === name}
+      errorId={errorId}
+      testId={`join-${name}`}
+      inputRef={(input) => {
+        inputs.current[name] = input;
+      }}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+    />
+  );
 
   return (
     <form className="membership-step membership-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined} data-testid="join-form">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import type { RoomView } from './same-question-mode-api';
 
 /** Spec §2.20 speaks of short locale time for end times; the room uses the same. */
@@ -112,6 +113,34 @@ export function RoomEnded({ view, practicePath }: { view: RoomView; practicePath
         <a className="button button-link" href={practicePath} data-testid="sqm-back">
           {t('sameQuestionMode.room.ended.back')}
         </a>
+      </p>
+    </section>
+  );
+}
+
+/** The room page while its state loads. */
+export function RoomLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" aria-busy="true" data-testid="sqm-room-loading">
+      {t('sameQuestionMode.room.loading')}
+    </p>
+  );
+}
+
+/** The room page when its state could not be loaded (or joined), with a retry. */
+export function RoomLoadFailed({ errorKey, onRetry }: { errorKey: string | null; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="sqm-room" aria-labelledby="sqm-room-heading">
+      <h1 id="sqm-room-heading">{t('sameQuestionMode.room.loadFailed')}</h1>
+      <p className="form-error" role="alert" data-testid="sqm-room-failed">
+        {t([errorKey ?? '', UNEXPECTED_ERROR_KEY])}
+      </p>
+      <p>
+        <button type="button" className="button" onClick={onRetry}>
+          {t('app.retry')}
+        </button>
       </p>
     </section>
   );

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { AnswerInput } from '../../shared/question/answer-input';
 import { QuestionDisplay } from '../../shared/question/question-display';
 import { useRefreshOnReconnect } from '../../shared/realtime/use-refresh-on-reconnect';
-import { RoomEnded, RoomHeading, RoomSide } from './room-parts';
+import { RoomEnded, RoomHeading, RoomLoadFailed, RoomLoading, RoomSide } from './room-parts';
 import { useRoomPushes } from './use-room-pushes';
 import type { RoomView } from './same-question-mode-api';
 import { studentRoomMachine, type StudentRoomSnapshot } from './student-room-machine';
@@ -43,26 +43,10 @@ export function StudentRoomView({ roomId, practicePath, myUserId, logic = studen
   useRefreshOnReconnect(() => actor.send({ type: 'refresh' }));
 
   if (joining) {
-    return (
-      <p className="loading" aria-busy="true" data-testid="sqm-room-loading">
-        {t('sameQuestionMode.room.loading')}
-      </p>
-    );
+    return <RoomLoading />;
   }
   if (joinFailed || view === null) {
-    return (
-      <section className="sqm-room" aria-labelledby="sqm-room-heading">
-        <h1 id="sqm-room-heading">{t('sameQuestionMode.room.loadFailed')}</h1>
-        <p className="form-error" role="alert" data-testid="sqm-room-failed">
-          {t([errorKey ?? '', UNEXPECTED_ERROR_KEY])}
-        </p>
-        <p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
-            {t('app.retry')}
-          </button>
-        </p>
-      </section>
-    );
+    return <RoomLoadFailed errorKey={errorKey} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   return (
     <section className="sqm-room" aria-labelledby="sqm-room-heading" data-testid="sqm-student-room" data-status={view.status}>

@@ -5,7 +5,7 @@ import { UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { QuestionDisplay } from '../../shared/question/question-display';
 import { useRefreshOnReconnect } from '../../shared/realtime/use-refresh-on-reconnect';
-import { RoomEnded, RoomHeading, RoomSide } from './room-parts';
+import { RoomEnded, RoomHeading, RoomLoadFailed, RoomLoading, RoomSide } from './room-parts';
 import type { RoomAnswerRow, RoomView } from './same-question-mode-api';
 import { TeacherRoomBanner } from './teacher-room-banner';
 import { TeacherRoomContext } from './teacher-room-host';
@@ -46,26 +46,10 @@ export function TeacherRoomView({ roomId, practicePath, href, logic = teacherRoo
   useBannerFollowsRoom(actor, href, now);
 
   if (loading) {
-    return (
-      <p className="loading" aria-busy="true" data-testid="sqm-room-loading">
-        {t('sameQuestionMode.room.loading')}
-      </p>
-    );
+    return <RoomLoading />;
   }
   if (loadFailed || view === null) {
-    return (
-      <section className="sqm-room" aria-labelledby="sqm-room-heading">
-        <h1 id="sqm-room-heading">{t('sameQuestionMode.room.loadFailed')}</h1>
-        <p className="form-error" role="alert" data-testid="sqm-room-failed">
-          {t([errorKey ?? '', UNEXPECTED_ERROR_KEY])}
-        </p>
-        <p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
-            {t('app.retry')}
-          </button>
-        </p>
-      </section>
-    );
+    return <RoomLoadFailed errorKey={errorKey} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   return (
     <section className="sqm-room sqm-room--teacher" aria-labelledby="sqm-room-heading" data-testid="sqm-teacher-room" data-status={view.status}>

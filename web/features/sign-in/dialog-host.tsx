@@ -27,6 +27,8 @@ export interface CredentialDialogProps {
   onSwitchToForgotUsername(): void;
   /** The child account a parent asks about (forgot secret word). */
   targetEncryptedLogin?: string;
+  /** The district whose accounts a forgot-password request is for (asked from its sign-in page). */
+  customDomain?: string | null;
 }
 
 export interface CredentialDialogComponents {
@@ -78,6 +80,7 @@ export function SignInDialogHost({
   const signInOptions = useSelector(actor, (s) => s.context.signIn);
   const subAccountUsername = useSelector(actor, (s) => s.context.subAccountUsername);
   const secretWordTarget = useSelector(actor, (s) => s.context.secretWordTarget);
+  const passwordCustomDomain = useSelector(actor, (s) => s.context.passwordCustomDomain);
   const confirmation = useSelector(actor, (s) => s.context.confirmation);
   const session = useSession((s) => s.session, sessionStore);
   const signInCheck = useBotCheckToken(DIALOG_BOT_CHECK_ACTIONS.signIn, { store: sessionStore });
@@ -225,7 +228,7 @@ export function SignInDialogHost({
     case 'forgotUsername':
       return credentialDialogs ? <credentialDialogs.ForgotUsernameDialog key={generation} {...credentialProps} /> : null;
     case 'forgotPassword':
-      return credentialDialogs ? <credentialDialogs.ForgotPasswordDialog key={generation} {...credentialProps} /> : null;
+      return credentialDialogs ? <credentialDialogs.ForgotPasswordDialog key={generation} {...credentialProps} customDomain={passwordCustomDomain} /> : null;
     case 'forgotSecretWord':
       return credentialDialogs ? (
         <credentialDialogs.ForgotSecretWordDialog key={generation} {...credentialProps} {...(secretWordTarget ? { targetEncryptedLogin: secretWordTarget } : {})} />

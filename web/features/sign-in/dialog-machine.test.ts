@@ -35,6 +35,16 @@ describe('the sign-in dialog machine (spec §4 "Dialog switching")', () => {
     expect(machine.state()).toBe('closed');
   });
 
+  it("a forgot-password request from a district's page is for that district's accounts, and only that one", () => {
+    const machine = start(open({ type: 'forgotPassword', customDomain: 'riverside' }));
+    expect(machine.actor.getSnapshot().context.passwordCustomDomain).toBe('riverside');
+    machine.actor.send({ type: 'dismiss' });
+    machine.actor.send(open({ type: 'signIn' }));
+    machine.actor.send({ type: 'forgotPasswordLink' });
+    expect(machine.state()).toBe('forgotPassword');
+    expect(machine.actor.getSnapshot().context.passwordCustomDomain).toBeNull();
+  });
+
   it('the child-membership link opens switch-to-parent; approving opens the switch-to-parent avatar dialog', () => {
     const machine = start({ type: 'childMembershipLink' });
     expect(machine.state()).toBe('switchToParent');

@@ -33,6 +33,8 @@ export interface DialogContext {
   subAccountUsername: string | null;
   /** The child account whose secret word was forgotten. */
   secretWordTarget: string | null;
+  /** The district whose accounts a forgot-password request is for (opened from its sign-in page). */
+  passwordCustomDomain: string | null;
   confirmation: { kind: CredentialKind; response: unknown } | null;
   /** The flow dialog a forgot-info dialog returns to on dismiss (null: close). */
   returnTo: FlowState | null;
@@ -102,6 +104,9 @@ export const dialogMachine = setup({
         return null;
       },
     }),
+    setPasswordCustomDomain: assign({
+      passwordCustomDomain: ({ event }) => (event.type === 'open' && event.dialog.type === 'forgotPassword' ? (event.dialog.customDomain ?? null) : null),
+    }),
     setConfirmation: assign({
       confirmation: ({ event }) => (event.type === 'credentialRequestDone' ? { kind: event.kind, response: event.response } : null),
     }),
@@ -113,6 +118,7 @@ export const dialogMachine = setup({
     signIn: DEFAULT_SIGN_IN,
     subAccountUsername: null,
     secretWordTarget: null,
+    passwordCustomDomain: null,
     confirmation: null,
     returnTo: null,
     generation: 0,
@@ -127,7 +133,7 @@ export const dialogMachine = setup({
       { guard: { type: 'opens', params: { type: 'switchToParent' } }, target: '.switchToParent', reenter: true, actions: 'nextGeneration' },
       { guard: { type: 'opens', params: { type: 'switchToParentAvatar' } }, target: '.switchToParentAvatar', reenter: true, actions: 'nextGeneration' },
       { guard: { type: 'opens', params: { type: 'forgotUsername' } }, target: '.forgotUsername', reenter: true, actions: 'nextGeneration' },
-      { guard: { type: 'opens', params: { type: 'forgotPassword' } }, target: '.forgotPassword', reenter: true, actions: 'nextGeneration' },
+      { guard: { type: 'opens', params: { type: 'forgotPassword' } }, target: '.forgotPassword', reenter: true, actions: ['setPasswordCustomDomain', 'nextGeneration'] },
       { guard: { type: 'opens', params: { type: 'forgotSecretWord' } }, target: '.forgotSecretWord', reenter: true, actions: ['setSecretWordTarget', 'nextGeneration'] },
       { guard: { type: 'opens', params: { type: 'forgotSecretWordChildNotice' } }, target: '.forgotSecretWordChildNotice', reenter: true, actions: 'nextGeneration' },
       { guard: { type: 'opens', params: { type: 'legacyDialog' } }, target: '.legacyDialog', reenter: true, actions: 'nextGeneration' },
@@ -184,6 +190,8 @@ export const dialogMachine = setup({
       on: { credentialRequestDone: { target: 'credentialConfirmation', actions: 'setConfirmation' }, dismiss: backToFlow },
     },
     forgotPassword: {
+      // A district's page asked for its accounts only; any later forgot-password request is a general one.
+      exit: assign({ passwordCustomDomain: null }),
       on: {
         // USERNAME_NOT_FOUND offers the forgot-username dialog; it returns where this one would.
         forgotUsernameLink: 'forgotUsername',

@@ -401,22 +401,6 @@ export const englishMessages = {
       signIn: 'Sign in',
       join: 'Join now',
     },
-    art: {
-      clock: 'Analogue clock',
-      angle: 'An angle',
-      fractionBar: 'A bar cut into {{parts}} equal parts, {{shaded}} of them shaded',
-      barGraph: 'Bar graph “{{title}}” in {{unit}}, with bars for {{bars}}',
-      shape: { rectangle: 'Rectangle', square: 'Square', triangle: 'Right triangle' },
-      shapeWithSides: '{{shape}}: {{sides}}',
-      side: {
-        width: 'width {{value}}',
-        height: 'height {{value}}',
-        side: 'each side {{value}}',
-        base: 'base {{value}}',
-        hypotenuse: 'longest side {{value}}',
-      },
-      unknown: 'unknown',
-    },
   },
   /** A student's `/my-practice` page (web/features/my-practice). */
   myPractice: {

@@ -33,7 +33,8 @@ export type DialogRequest =
   | { type: 'switchToParent' }
   | { type: 'switchToParentAvatar' }
   | { type: 'forgotUsername' }
-  | { type: 'forgotPassword' }
+  /** `customDomain`: asked from a district's sign-in page, for that district's accounts. */
+  | { type: 'forgotPassword'; customDomain?: string }
   /** `targetEncryptedLogin`: the child account whose secret word is asked for. */
   | { type: 'forgotSecretWord'; targetEncryptedLogin?: string }
   | { type: 'forgotSecretWordChildNotice' }

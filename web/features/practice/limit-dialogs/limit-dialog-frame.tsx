@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../shared/modal-dialog/modal-dialog.css';
 import './limit-dialogs.css';
 
 export interface LimitDialogFrameProps {
@@ -24,12 +25,12 @@ export function LimitDialogFrame({ title, testId, onDismiss, lang, aside, childr
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="limit-dialog-overlay" />
-        <Dialog.Content className={aside ? 'limit-dialog limit-dialog--aside' : 'limit-dialog'} data-testid={testId} aria-describedby={undefined} lang={lang}>
-          <div className="limit-dialog-header">
-            <Dialog.Title className="limit-dialog-title">{title}</Dialog.Title>
+        <Dialog.Overlay className="modal-dialog-overlay" />
+        <Dialog.Content className={aside ? 'modal-dialog limit-dialog limit-dialog--aside' : 'modal-dialog limit-dialog'} data-testid={testId} aria-describedby={undefined} lang={lang}>
+          <div className="modal-dialog-header">
+            <Dialog.Title className="modal-dialog-title">{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="limit-dialog-close" aria-label={t('limitDialogs.close')} data-testid={`${testId}-close`}>
+              <button type="button" className="modal-dialog-close" aria-label={t('limitDialogs.close')} data-testid={`${testId}-close`}>
                 <span aria-hidden="true">×</span>
               </button>
             </Dialog.Close>
