@@ -114,6 +114,15 @@ describe('the question-review banner', () => {
     expect(actor.getSnapshot().matches('none')).toBe(true);
   });
 
+  it('End review clicked during a background refresh still opens the confirm modal', async () => {
+    const { actor } = start(session());
+    await waitFor(actor, (s) => s.matches({ shown: 'idle' }));
+    actor.send({ type: 'refresh' });
+    expect(actor.getSnapshot().matches({ shown: 'refreshing' })).toBe(true);
+    actor.send({ type: 'end.request' });
+    expect(actor.getSnapshot().matches({ shown: 'confirming' })).toBe(true);
+  });
+
   it('a refresh that finds no session removes it', async () => {
     const { actor, server } = start(session());
     await waitFor(actor, (s) => s.matches('shown'));

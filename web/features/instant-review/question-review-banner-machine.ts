@@ -10,7 +10,7 @@ import { instantReviewApi } from './instant-review-api';
  *   none ─refresh (every navigation)→ loading
  *   shown
  *     idle ─refresh→ refreshing ─session→ idle | none
- *     idle ─end.request→ confirming ─end.cancel→ idle
+ *     idle | refreshing ─end.request→ confirming ─end.cancel→ idle
  *                        confirming ─end.confirm→ ending ─ok→ none        (the session is cleared)
  *                                                  ending ─403→ reloading  (the page is reloaded)
  *                                                  ending ─other→ idle + the failure (the banner stays)
@@ -97,6 +97,8 @@ export const questionReviewBannerMachine = setup({
           },
         },
         refreshing: {
+          // A background refresh (a navigation, a reconnect) never swallows the teacher's click.
+          on: { 'end.request': { target: 'confirming', actions: 'clearFailure' } },
           invoke: {
             src: 'fetchSession',
             onDone: [
