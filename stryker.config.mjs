@@ -18,7 +18,7 @@ export default {
   incrementalFile: `.tmp/stryker/incremental-${name}.json`,
   tempDirName: '.tmp/stryker/sandbox',
   cleanTempDir: true,
-  ignorePatterns: ['data', 'dist', 'web/dist', '.tmp', 'reports', 'test-results'],
+  ignorePatterns: ['data', 'dist', 'web/dist', '.tmp', '/reports', 'test-results'],
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },

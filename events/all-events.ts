@@ -17,6 +17,9 @@ import { schoolLicenceEvents } from './school-licences';
 import { teacherSetupEvents } from './teacher-setup';
 import { adminContactEvents } from './admin-contacts';
 import { profileEvents } from './profile';
+import { assessmentWindowEvents } from './assessment-windows';
+import { notificationEvents } from './notifications';
+import { bannerEvents } from './banners';
 
 /** Every event type the log may hold, by feature. */
 export const allEventDefinitions: readonly EventDefinition[] = [
@@ -40,4 +43,10 @@ export const allEventDefinitions: readonly EventDefinition[] = [
   // Issue 15: administrator contacts and profile autosave.
   ...adminContactEvents,
   ...profileEvents,
+  // Issue 16: assessment windows (the assessment due-date banner).
+  ...assessmentWindowEvents,
+  // Issue 16: notifications (mutes, read marks).
+  ...notificationEvents,
+  // Issue 16: the banners carousel (docs/banners.md).
+  ...bannerEvents,
 ];

@@ -2,16 +2,21 @@ import { z } from 'zod';
 import { edition, entityId as id, grade } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
+import { timeZoneName } from './report-ranges';
 
 // The school directory: districts, schools, classes and the people in them.
 // Every account in the product is registered here (the demo school is seeded
 // through these commands, so the log tells its story).
 
-/** Spec §1: 2 student, 4 teacher, 11 family parent, 12 family child, 13 administrator. */
-export const userTypes = { student: 2, teacher: 4, parent: 11, child: 12, administrator: 13 } as const;
-export type UserRole = 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator' | 'district_administrator';
-const userType = z.union([z.literal(2), z.literal(4), z.literal(11), z.literal(12), z.literal(13)]);
-const role = z.enum(['student', 'teacher', 'parent', 'child', 'school_administrator', 'district_administrator']);
+/**
+ * Spec §1: 2 student, 4 teacher, 11 family parent, 12 family child, 13 administrator.
+ * Issue 18: 20 engineer (ours, not the spec's: the staff who read the event explorer; docs/explorer.md).
+ */
+export const userTypes = { student: 2, teacher: 4, parent: 11, child: 12, administrator: 13, engineer: 20 } as const;
+export type UserRole = 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator' | 'district_administrator' | 'engineer';
+// Issue 18 widened both (the engineer): every earlier event still parses, so no new schema version.
+const userType = z.union([z.literal(2), z.literal(4), z.literal(11), z.literal(12), z.literal(13), z.literal(20)]);
+const role = z.enum(['student', 'teacher', 'parent', 'child', 'school_administrator', 'district_administrator', 'engineer']);
 
 export const DistrictRegistered = defineEvent({
   type: 'DistrictRegistered',
@@ -40,16 +45,23 @@ export const RESERVED_CUSTOM_DOMAIN_NAMES: ReadonlySet<string> = new Set([
 export const SchoolRegistered = defineEvent({
   type: 'SchoolRegistered',
   schemaVersion: 1,
-  schema: z.object({ schoolId: id, districtId: id.nullable(), name: z.string().min(1) }),
+  schema: z.object({
+    schoolId: id,
+    districtId: id.nullable(),
+    name: z.string().min(1),
+    /** The school's IANA time zone: its report days (docs/reports.md). Optional, added with issue 18; absent = DEFAULT_SCHOOL_TIME_ZONE. */
+    timeZone: timeZoneName.optional(),
+  }),
 });
 
-const roleToUserType: Record<string, 2 | 4 | 11 | 12 | 13> = {
+const roleToUserType: Record<string, 2 | 4 | 11 | 12 | 13 | 20> = {
   student: 2,
   teacher: 4,
   parent: 11,
   child: 12,
   school_administrator: 13,
   district_administrator: 13,
+  engineer: 20,
 };
 
 export const UserRegistered = defineEvent({
@@ -142,7 +154,7 @@ export type SchoolDirectoryCommand =
   | { type: 'RegisterDistrict'; data: { districtId: string; name: string } }
   /** `holderOfName`: the district that has the name now (from the read model), or null. */
   | { type: 'NameDistrictCustomDomain'; data: { districtId: string; customDomainName: string; holderOfName: string | null } }
-  | { type: 'RegisterSchool'; data: { schoolId: string; districtId: string | null; name: string } }
+  | { type: 'RegisterSchool'; data: { schoolId: string; districtId: string | null; name: string; timeZone?: string } }
   | {
       type: 'RegisterUser';
       data: Omit<EventOf<typeof UserRegistered>['data'], 'userType'> & { passwordHash: string; secretWordHash?: string | null; email?: string | null };

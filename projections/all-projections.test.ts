@@ -20,10 +20,13 @@ import type { SchoolLicenceEvent } from '../events/school-licences';
 import type { TeacherSetupEvent } from '../events/teacher-setup';
 import type { AdminContactEvent } from '../events/admin-contacts';
 import type { ProfileEvent } from '../events/profile';
+import type { BannerEvent } from '../events/banners';
+import type { AssessmentWindowEvent } from '../events/assessment-windows';
+import type { NotificationEvent } from '../events/notifications';
 import { allProjections } from './all-projections';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from './runner';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -77,6 +80,8 @@ const history: [streamId: string, events: AppEvent[]][] = [
     { type: 'DistrictCustomDomainNamed', data: { districtId: 'district_river', customDomainName: 'riverside', previous: null } },
   ]],
   ['school:school_maple', [{ type: 'SchoolRegistered', data: { schoolId: 'school_maple', districtId: 'district_river', name: 'Maple' } }]],
+  // Issue 18: a school with its own time zone (the reports' local days, projections/practice-reports.ts).
+  ['school:school_sakura', [{ type: 'SchoolRegistered', data: { schoolId: 'school_sakura', districtId: null, name: 'Sakura', timeZone: 'Asia/Tokyo' } }]],
   ['user:u_rivera', [user('u_rivera', 'teacher', 4), { type: 'PasswordSet', data: { userId: 'u_rivera', passwordHash: hash('rivera') } }]],
   ['user:u_lee', [user('u_lee', 'school_administrator', 13), { type: 'PasswordSet', data: { userId: 'u_lee', passwordHash: hash('lee') } }]],
   ...['u_ava', 'u_noah', 'u_zoe'].map((id): [string, AppEvent[]] => [`user:${id}`, [user(id, 'student', 2), { type: 'PasswordSet', data: { userId: id, passwordHash: hash(id) } }]]),
@@ -240,6 +245,30 @@ const history: [streamId: string, events: AppEvent[]][] = [
       ['same-question-room:r2', [roomStarted('r2', 'group'), { type: 'SameQuestionPosed', data: { ...room, roomId: 'r2', posed: posedQuestion(1), posedAt: '2026-11-02T11:00:00.000Z', leaderboard: null } }]],
     ] as [string, AppEvent[]][];
   })(),
+  // Issue 16: banners (docs/banners.md): published, edited, withdrawn, tracked.
+  ['banner:11', [{ type: 'BannerPublished', data: { bannerId: 11, bannerText: 'Book fair', ctaText: 'See times', ctaLink: '/roster/view', audience: { kind: 'district', districtId: 'district_river', schoolIds: ['school_maple'] }, startDate: '2026-11-01', endDate: '2026-11-30', publishedByUserId: null } }]],
+  ['banner:12', [{ type: 'BannerPublished', data: { bannerId: 12, bannerText: 'Welcome', ctaText: 'Explore', ctaLink: 'https://example.org/', audience: { kind: 'everyone' }, startDate: '2026-11-01', endDate: '2026-12-31', publishedByUserId: null } }]],
+  ['banner:11', [{ type: 'BannerEdited', data: { bannerId: 11, bannerText: 'Book fair moved', ctaText: 'See times', ctaLink: '/roster/view', audience: { kind: 'school', schoolId: 'school_maple' }, startDate: '2026-11-01', endDate: '2026-11-30', editedByUserId: 'u_lee' } }]],
+  ['banner-viewer:11:u_rivera', [{ type: 'BannerDisplayed', data: { bannerId: 11, userId: 'u_rivera' } }, { type: 'BannerClicked', data: { bannerId: 11, userId: 'u_rivera' } }, { type: 'BannerDismissed', data: { bannerId: 11, userId: 'u_rivera' } }]],
+  ['banner-signed-out-clicks:12', [{ type: 'BannerClickedSignedOut', data: { bannerId: 12 } }, { type: 'BannerClickedSignedOut', data: { bannerId: 12 } }]],
+  ['banner:12', [{ type: 'BannerWithdrawn', data: { bannerId: 12, withdrawnByUserId: null } }]],
+  ['banner:13', [{ type: 'BannerPublished', data: { bannerId: 13, bannerText: 'Screeners', ctaText: 'Plan', ctaLink: '/', audience: { kind: 'district', districtId: 'district_river', schoolIds: ['school_maple'] }, startDate: '2026-11-01', endDate: '2026-11-30', publishedByUserId: 'u_lee' } }]],
+  // Issue 16: assessment windows (docs/assessment-windows.md): scheduled for one and two schools, rescheduled, cancelled.
+  ['assessment-window:w1', [{ type: 'AssessmentWindowScheduled', data: { windowId: 'w1', schoolIds: ['school_maple'], subject: 'math', assessmentType: 'MATH_SCREENER', startDate: '2026-11-02', dueDate: '2026-11-20', scheduledBy: 'u_lee' } }]],
+  ['assessment-window:w2', [{ type: 'AssessmentWindowScheduled', data: { windowId: 'w2', schoolIds: ['school_cedar', 'school_maple'], subject: 'ela', assessmentType: 'ELA_READING_BENCHMARK', startDate: '2026-11-10', dueDate: '2026-12-01', scheduledBy: 'u_chen' } }]],
+  ['assessment-window:w1', [{ type: 'AssessmentWindowRescheduled', data: { windowId: 'w1', schoolIds: ['school_maple'], subject: 'math', assessmentType: 'MATH_SCREENER', startDate: '2026-11-03', dueDate: '2026-11-24', previousStartDate: '2026-11-02', previousDueDate: '2026-11-20', rescheduledBy: 'u_lee' } }]],
+  ['assessment-window:w3', [
+    { type: 'AssessmentWindowScheduled', data: { windowId: 'w3', schoolIds: ['school_maple'], subject: 'ela', assessmentType: 'ELA_FOUNDATIONS_SCREENER', startDate: '2026-11-02', dueDate: '2026-11-05', scheduledBy: 'u_lee' } },
+    { type: 'AssessmentWindowCancelled', data: { windowId: 'w3', schoolIds: ['school_maple'], subject: 'ela', assessmentType: 'ELA_FOUNDATIONS_SCREENER', cancelledBy: 'u_lee' } },
+  ]],
+  // Issue 16: notifications — a family child's practice over two weeks (the parent's week), a mute, a read mark.
+  ['practice:u_kid:1', [answered('u_kid', 'q7', true, 0, 13, '2026-11-01T10:00:00.000Z'), answered('u_kid', 'q8', true, 13, 25, '2026-11-02T10:00:00.000Z')]],
+  ['notifications:u_rivera', [
+    { type: 'NotificationsMuted', data: { userId: 'u_rivera', kind: 'needs_help', studentUserId: 'u_ava', mutedAt: '2026-11-02T12:00:00.000Z' } },
+    { type: 'NotificationsUnmuted', data: { userId: 'u_rivera', kind: 'needs_help', studentUserId: 'u_ava', unmutedAt: '2026-11-02T12:00:01.000Z' } },
+    { type: 'NotificationsMuted', data: { userId: 'u_rivera', kind: 'sign_in_guessing', studentUserId: null, mutedAt: '2026-11-02T12:00:02.000Z' } },
+    { type: 'NotificationsRead', data: { userId: 'u_rivera', readAt: '2026-11-02T12:00:03.000Z' } },
+  ]],
   ['session:s2', [{ type: 'SignedOut', data: { sessionId: 's2', userId: 'u_rivera', reason: 'signed_out' } }]],
 ];
 

@@ -16,6 +16,12 @@ import { schoolLicencesProjection } from './school-licences';
 import { teacherSetupProjection } from './teacher-setup';
 import { adminContactsProjection } from './admin-contacts';
 import { profileProjection } from './profile';
+import { notificationsProjection } from './notifications';
+import { schoolReportsProjection } from './school-reports';
+import { studentProgressProjection } from './student-progress';
+import { practiceReportsProjection } from './practice-reports';
+import { assessmentWindowsProjection } from './assessment-windows';
+import { bannersProjection } from './banners';
 
 /** Every read model, in the order they are applied. */
 export const allProjections: readonly AnyProjection[] = [
@@ -38,4 +44,15 @@ export const allProjections: readonly AnyProjection[] = [
   // Issue 15: administrator contacts and profile autosave.
   adminContactsProjection,
   profileProjection,
+  // Issue 16: notifications (docs/notifications.md).
+  notificationsProjection,
+  // Issue 18: the administrator reports and learners' progress (docs/admin-reports.md).
+  schoolReportsProjection,
+  studentProgressProjection,
+  // Issue 18: the teacher reports (per local day of the school's time zone).
+  practiceReportsProjection,
+  // Issue 16: assessment windows (the assessment due-date banner).
+  assessmentWindowsProjection,
+  // Issue 16: the banners carousel (docs/banners.md).
+  bannersProjection,
 ];

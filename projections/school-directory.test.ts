@@ -5,7 +5,7 @@ import { schoolDirectoryProjection, schoolDirectoryQueries, type DirectoryUser }
 
 const spec = projectionSpecification(schoolDirectoryProjection, schoolDirectoryQueries);
 
-const userTypeOf = { student: 2, teacher: 4, parent: 11, child: 12, school_administrator: 13, district_administrator: 13 } as const;
+const userTypeOf = { student: 2, teacher: 4, parent: 11, child: 12, school_administrator: 13, district_administrator: 13, engineer: 20 } as const;
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 
 function user(

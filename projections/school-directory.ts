@@ -79,7 +79,7 @@ export interface DirectoryUser {
   username: string;
   displayName: string;
   role: UserRole;
-  userType: 2 | 4 | 11 | 12 | 13;
+  userType: 2 | 4 | 11 | 12 | 13 | 20;
   edition: string;
   schoolId: string | null;
   districtId: string | null;

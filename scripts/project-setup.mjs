@@ -40,6 +40,11 @@ export function ensurePostgres() {
   if (!installed) ensureSystemPackages([{ program: 'initdb', debianPackage: 'postgresql' }]);
 }
 
+/** HAProxy, the cluster's load balancer (issue 17: `npm run cluster`, the cluster tests and bench). Debian installs it in /usr/sbin. */
+export function ensureHaproxy() {
+  ensureSystemPackages([{ program: 'haproxy', debianPackage: 'haproxy' }]);
+}
+
 function newestSourceTime(directory) {
   let newest = 0;
   for (const entry of readdirSync(directory, { withFileTypes: true })) {

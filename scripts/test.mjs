@@ -4,12 +4,13 @@
 // if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureNatsServer, ensureNpmPackages, ensurePostgres, ensureWebClientBuilt, projectRoot, run } from './project-setup.mjs';
+import { ensureChromium, ensureHaproxy, ensureNatsServer, ensureNpmPackages, ensurePostgres, ensureWebClientBuilt, projectRoot, run } from './project-setup.mjs';
 
 ensureNpmPackages();
 ensureNatsServer();
 ensureChromium();
 ensurePostgres();
+ensureHaproxy(); // issue 17: the cluster tests' load balancer
 ensureWebClientBuilt();
 
 const reports = join(projectRoot, '.tmp', 'test-reports');

@@ -43,6 +43,16 @@ import { rosterRoutes } from './routes/roster';
 import { teacherSetupRoutes } from './routes/teacher-setup';
 import { adminContactRoutes } from './routes/admin-contacts';
 import { profileRoutes } from './routes/profile';
+import { notificationRoutes } from './routes/notifications';
+import { explorerRoutes } from './routes/explorer';
+import { adminReportRoutes } from './routes/admin-reports';
+import { analyticsProgressRoutes } from './routes/analytics-progress';
+import { reportRoutes } from './routes/reports';
+import { correlationIds } from './http/correlation-id';
+import { assessmentWindowRoutes } from './routes/assessment-windows';
+import { bannerRoutes } from './routes/banners';
+import { positionCookie } from './cluster/position-cookie';
+import type { ClusterAccess } from './cluster/cluster-node';
 
 export interface AppDependencies {
   log: EventLog;
@@ -72,6 +82,12 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** The support address credential requests answer with (SUPPORT_EMAIL). */
   supportEmail?: string;
+  /** Issue 18: where each command's line with its correlation id goes (server/main.ts: the server log); nowhere when absent. */
+  commandLog?: (line: string) => void;
+  /** Issue 17: this node in a cluster (GET /healthz's node and role, the `lc_pos` read-your-writes cookie); a single node when absent. */
+  cluster?: ClusterAccess;
+  /** Issue 16: NOTIFICATIONS_BACKEND (on unless `off`): the feed is served and GET /session says `notificationsEnabled`. On when absent. */
+  notificationsEnabled?: boolean;
 }
 
 /** The HTTP API over the log. Built over what it is given: no singletons. */
@@ -81,6 +97,8 @@ export function buildApp(dependencies: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: 'request.not_found' }, 404));
+  // Issue 18: every response carries X-Correlation-Id, the id its events carry (docs/explorer.md).
+  app.use('*', correlationIds({ ids, ...(dependencies.commandLog ? { log: dependencies.commandLog } : {}) }));
   // Every response, errors and 404s included, carries the security headers (and no-store unless it says otherwise).
   app.use('*', securityHeaders({ publicOrigin, realtimeEndpoint: realtime?.endpoint }));
   app.use('*', noStoreByDefault());
@@ -92,11 +110,13 @@ export function buildApp(dependencies: AppDependencies) {
     await next();
   });
   app.use('*', sameOriginOnly(publicOrigin));
+  // Issue 17: a cluster node first waits until its read models reached what the client has seen (lc_pos).
+  if (dependencies.cluster?.position) app.use('*', positionCookie(dependencies.cluster.position));
   app.use('*', currentUser(log, dependencies.trustedProxies));
-  app.route('/', healthRoutes(log, realtime));
+  app.route('/', healthRoutes(log, realtime, dependencies.cluster));
   const botCheck = dependencies.botCheck ?? altchaBotCheck({ key: randomBytes(32) });
   const familyLogins = subAccountLogins(dependencies.subAccountLoginKey ?? randomBytes(32));
-  app.route('/', signInRoutes(log, { writeLimits, botCheck, subAccountLogins: familyLogins }));
+  app.route('/', signInRoutes(log, { writeLimits, botCheck, subAccountLogins: familyLogins, notificationsEnabled: dependencies.notificationsEnabled ?? true }));
   // Issue 14: account recovery by mail, joining, the renewal reminder (legacy dialog).
   const accountMail = { log, writeLimits, mailer: dependencies.mailer ?? undeliveredMailer(), publicOrigin, ...(dependencies.supportEmail ? { supportEmail: dependencies.supportEmail } : {}) };
   app.route('/', credentialRequestRoutes({ ...accountMail, subAccountLogins: familyLogins }));
@@ -123,6 +143,13 @@ export function buildApp(dependencies: AppDependencies) {
   app.route('/', rosterRoutes(log));
   app.route('/', adminContactRoutes(log)); // Issue 15: administrator contacts (docs/admin-contacts.md).
   app.route('/', profileRoutes(log)); // Issue 15: profile autosave (docs/profile.md).
+  app.route('/', notificationRoutes(log, { writeLimits, enabled: dependencies.notificationsEnabled ?? true })); // Issue 16: notifications (docs/notifications.md).
+  app.route('/', explorerRoutes(log)); // Issue 18: the event explorer, engineers only (docs/explorer.md).
+  app.route('/', adminReportRoutes(log)); // Issue 18: the administrator reports (docs/admin-reports.md).
+  app.route('/', analyticsProgressRoutes(log)); // Issue 18: learners' progress and Progress Share (docs/admin-reports.md).
+  app.route('/', reportRoutes(log)); // Issue 18: the teacher reports (docs/reports.md).
+  app.route('/', assessmentWindowRoutes(log)); // Issue 16: assessment windows and the due-date banner (docs/assessment-windows.md).
+  app.route('/', bannerRoutes(log, { writeLimits })); // Issue 16: the banners carousel and the administrators' banners (docs/banners.md).
   app.use('*', curriculumGuard(log));
   if (webDist) app.route('/', webClientRoutes(webDist, (name) => log.queries.directory.districtByCustomDomain(name) !== undefined));
   return app;

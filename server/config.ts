@@ -20,6 +20,8 @@ export interface ServerConfig {
   http: HttpTimeouts;
   /** BOT_CHECK=off turns the sign-in bot check off (docs/sign-in.md); on by default. */
   botCheckEnabled: boolean;
+  /** NOTIFICATIONS_BACKEND=off turns the notifications feed and its pushes off (docs/notifications.md); on by default. */
+  notificationsBackend: boolean;
   /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (server/auth/client-address.ts). */
   trustedProxies: TrustedProxies;
   /** Issue 14 mail: SMTP_URL (npm start sets a local MailDev's when absent), MAIL_FROM, SUPPORT_EMAIL, and MAIL_INBOX_URL (printed only). */
@@ -50,6 +52,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     webDist: resolve(projectRoot, 'web/dist'),
     http: readHttpTimeouts(env),
     botCheckEnabled: env.BOT_CHECK !== 'off',
+    notificationsBackend: readOnOff(env, 'NOTIFICATIONS_BACKEND'),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     mail: {
       ...(optional(env.SMTP_URL) ? { smtpUrl: env.SMTP_URL } : {}),
@@ -58,6 +61,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
       ...(optional(env.MAIL_INBOX_URL) ? { inboxUrl: env.MAIL_INBOX_URL } : {}),
     },
   };
+}
+
+/** An on/off setting (issue 16: NOTIFICATIONS_BACKEND): `on` (the default) or `off`. */
+function readOnOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = (env[name] ?? 'on').toLowerCase();
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, not ${env[name]}`);
+  return value === 'on';
 }
 
 /** HTTP_HEADERS_TIMEOUT_MS (10 s), HTTP_REQUEST_TIMEOUT_MS (30 s), HTTP_KEEP_ALIVE_TIMEOUT_MS (5 s). */

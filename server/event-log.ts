@@ -13,6 +13,7 @@ import { focusSessionsQueries } from '../projections/focus-sessions';
 import { instantReviewQueries } from '../projections/instant-review';
 import { liveMessagesQueries } from '../projections/live-messages';
 import { practiceQueries } from '../projections/practice';
+import { practiceReportsQueries } from '../projections/practice-reports-queries';
 import { ProjectionRunner } from '../projections/runner';
 import { schoolDirectoryQueries } from '../projections/school-directory';
 import { signInQueries } from '../projections/sign-in';
@@ -24,6 +25,11 @@ import { schoolLicencesQueries } from '../projections/school-licences';
 import { teacherSetupQueries } from '../projections/teacher-setup';
 import { adminContactsQueries } from '../projections/admin-contacts';
 import { profileQueries } from '../projections/profile';
+import { notificationsQueries } from '../projections/notifications';
+import { schoolReportsQueries } from '../projections/school-reports';
+import { studentProgressQueries } from '../projections/student-progress';
+import { assessmentWindowsQueries } from '../projections/assessment-windows';
+import { bannersQueries } from '../projections/banners';
 
 /** The log of record with every projection attached and the read-model queries. */
 export interface EventLog {
@@ -42,6 +48,8 @@ export interface EventLog {
     catalogue: ReturnType<typeof catalogueSearchQueries>;
     siteNavigation: ReturnType<typeof siteNavigationQueries>;
     practice: ReturnType<typeof practiceQueries>;
+    /** Issue 18: the teacher reports' read models. */
+    practiceReports: ReturnType<typeof practiceReportsQueries>;
     sparkStudio: ReturnType<typeof sparkStudioQueries>;
     sameQuestionMode: ReturnType<typeof sameQuestionModeQueries>;
     instantReview: ReturnType<typeof instantReviewQueries>;
@@ -50,7 +58,16 @@ export interface EventLog {
     teacherSetup: ReturnType<typeof teacherSetupQueries>;
     adminContacts: ReturnType<typeof adminContactsQueries>;
     profile: ReturnType<typeof profileQueries>;
+    /** Issue 16: notifications (docs/notifications.md). */
+    notifications: ReturnType<typeof notificationsQueries>;
+    /** Issue 18: the administrator reports' and learners' progress read models (docs/admin-reports.md). */
+    schoolReports: ReturnType<typeof schoolReportsQueries>;
+    studentProgress: ReturnType<typeof studentProgressQueries>;
     roster: ReturnType<typeof rosterQueries>;
+    // Issue 16: assessment windows.
+    assessmentWindows: ReturnType<typeof assessmentWindowsQueries>;
+    // Issue 16: the banners carousel (docs/banners.md).
+    banners: ReturnType<typeof bannersQueries>;
   };
   /** A promise with the PostgreSQL store: its connections close first. */
   close(): void | Promise<void>;
@@ -90,6 +107,7 @@ export function openEventLog(options: {
       catalogue: catalogueSearchQueries(db),
       siteNavigation: siteNavigationQueries(db),
       practice: practiceQueries(db),
+      practiceReports: practiceReportsQueries(db),
       sparkStudio: sparkStudioQueries(db),
       sameQuestionMode: sameQuestionModeQueries(db),
       instantReview: instantReviewQueries(db),
@@ -97,7 +115,12 @@ export function openEventLog(options: {
       teacherSetup: teacherSetupQueries(db),
       adminContacts: adminContactsQueries(db),
       profile: profileQueries(db),
+      notifications: notificationsQueries(db),
+      schoolReports: schoolReportsQueries(db),
+      studentProgress: studentProgressQueries(db),
       roster: rosterQueries(db),
+      assessmentWindows: assessmentWindowsQueries(db),
+      banners: bannersQueries(db),
     },
     close() {
       runner.stop();

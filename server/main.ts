@@ -3,8 +3,12 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { derivePushes } from '../events/all-pushes';
 import { NatsRelay } from '../events/log/nats-relay';
+import { combinePushDerivers } from '../events/log/push';
+import { notificationPushes } from './notifications/notification-pushes';
+import { explorerRelayObserver, explorerTail } from './explorer/explorer-tail';
+import { pushRecorder } from './explorer/push-records';
 import { buildApp } from './app';
-import { loadOrCreateTrackingKey } from './auth/signed-tracking-ids';
+import { loadOrCreateTrackingKey, TRACKING_KEY_FILE_NAME } from './auth/signed-tracking-ids';
 import { loadOrCreateKeyFile } from './auth/key-files';
 import { SUB_ACCOUNT_LOGIN_KEY_FILE_NAME } from './auth/sub-account-logins';
 import { altchaBotCheck, BOT_CHECK_KEY_FILE_NAME } from './bot-check/altcha-bot-check';
@@ -12,7 +16,9 @@ import { readServerConfig } from './config';
 import { smtpMailer, undeliveredMailer } from './mail/mailer';
 import { publishCatalogue } from './catalogue/publish-catalogue';
 import { seedDemoPractice } from './demo/seed-demo-practice';
+import { seedDemoReportPractice } from './school-reports/seed-demo-report-practice';
 import { seedDemoSchool } from './demo/seed-demo-school';
+import { seedDemoNotificationsRead } from './demo/seed-demo-notifications-read';
 import { openEventLog, startEventLog } from './event-log';
 import { slowClientOptions } from './http/slow-clients';
 import { startFocusSessionTimers } from './focus-sessions/focus-session-timers';
@@ -21,6 +27,14 @@ import { startLiveClassroomPushes } from './practice/live-classroom-pushes';
 import { questionKeys } from './practice/question-keys';
 import { natsStatus, startNats } from './nats/supervisor';
 import { proxyNatsWebSocket } from './nats/websocket-proxy';
+import { PostgresEventStore } from '../events/log/postgres-event-store';
+import { postgresRelayCheckpoint } from '../events/log/postgres-relay-checkpoint';
+import { natsStreamReplicasOf, nodeNameOf, openClusterPool, startClusterNode } from './cluster/cluster-node';
+import { leaderDuties } from './cluster/leader-duties';
+import { LeaderTimers } from './cluster/leader-timers';
+import { postgresUsedChallenges } from './cluster/postgres-used-challenges';
+import { loadOrCreateClusterKey } from './cluster/cluster-keys';
+import { postgresPublicWriteLimits } from './cluster/postgres-public-write-limits';
 
 // The composition root: NATS, the log with its projections, the demo school,
 // the relay and the HTTP server. Ctrl-C (or SIGTERM) stops all of it, NATS too.
@@ -60,46 +74,87 @@ await startEventLog(log).catch(async (error: unknown) => {
   console.error(`[live-classroom] PostgreSQL log: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-const seededDemoSchool = config.seedDemoSchool && (await seedDemoSchool(log));
-if (seededDemoSchool) say(`seeded the demo school (${log.store.lastPosition()} events)`);
-const catalogueChanges = await publishCatalogue(log);
-if (catalogueChanges > 0) say(`published ${catalogueChanges} catalogue sections`);
-// Made once per data directory, so the tracking ids of searches (and the question keys) made before a restart still verify.
-const trackingKey = loadOrCreateTrackingKey(config.dataDir);
-if (seededDemoSchool) {
-  // After the catalogue (the skills): three weeks of Grade 4 Room 12's practice, through the practice decider.
-  const started = performance.now();
-  const answers = await seedDemoPractice(log, { keys: questionKeys(trackingKey), seedTime: new Date() });
-  if (answers > 0) say(`seeded ${answers} practice answers of Grade 4 Room 12 in ${((performance.now() - started) / 1000).toFixed(1)} s (log at ${log.store.lastPosition()})`);
-}
-
+// NATS is up (and connected) before the demo is seeded: seeding keeps the event loop busy for
+// seconds, which would starve nats-server's start check and the client's handshake (auth timeout).
 const nats = await natsStarting.catch((error: unknown) => {
   log.close();
   console.error(`[live-classroom] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+// Issue 17: a cluster node's own pool (GET /healthz, the relay's shared checkpoint, the bot check's used challenges).
+const clusterPool = databaseUrl ? openClusterPool(databaseUrl) : null;
+const seededDemoSchool = config.seedDemoSchool && (await seedDemoSchool(log));
+if (seededDemoSchool) say(`seeded the demo school (${log.store.lastPosition()} events)`);
+const catalogueChanges = await publishCatalogue(log);
+if (catalogueChanges > 0) say(`published ${catalogueChanges} catalogue sections`);
+// Made once per data directory, so the tracking ids of searches (and the question keys) made before a restart still verify.
+// Issue 17: in a cluster every node signs with the same keys, kept in PostgreSQL (server/cluster/cluster-keys.ts).
+const keyNamed = (name: string) => (clusterPool ? loadOrCreateClusterKey(clusterPool, name) : Promise.resolve(loadOrCreateKeyFile(config.dataDir, name)));
+const trackingKey = clusterPool ? await keyNamed(TRACKING_KEY_FILE_NAME) : loadOrCreateTrackingKey(config.dataDir);
+// DEMO_PRACTICE=off: the demo school without its three weeks of practice (issue 17's cluster tests: seeding it takes ~30 s over PostgreSQL).
+if (seededDemoSchool && process.env.DEMO_PRACTICE !== 'off') {
+  // After the catalogue (the skills): three weeks of Grade 4 Room 12's practice, through the practice decider.
+  const started = performance.now();
+  const answers = await seedDemoPractice(log, { keys: questionKeys(trackingKey), seedTime: new Date() });
+  if (answers > 0) say(`seeded ${answers} practice answers of Grade 4 Room 12 in ${((performance.now() - started) / 1000).toFixed(1)} s (log at ${log.store.lastPosition()})`);
+  // Issue 18: Cedar Creek's Grade 6 class and the Park children practise too (the administrator reports, Progress Share).
+  const reportAnswers = await seedDemoReportPractice(log, { keys: questionKeys(trackingKey), seedTime: new Date() });
+  if (reportAnswers > 0) say(`seeded ${reportAnswers} practice answers of Cedar Creek's Grade 6 and the Park children`);
+  // Issue 16: the demo's users read what that history told them; what happens next arrives unread.
+  await seedDemoNotificationsRead(log, new Date());
+}
+
 const relay = new NatsRelay({
   store: log.store,
   db: log.db,
   connection: nats.connection,
-  derivePushes,
+  // Issue 16: NOTIFICATIONS_UPDATED, from the notifications read model's deliveries (docs/notifications.md).
+  derivePushes: config.notificationsBackend ? combinePushDerivers([derivePushes, notificationPushes(log.queries.notifications)]) : derivePushes,
+  // Issue 18: the explorer records each event's pushes and feeds engineers' live tail (docs/explorer.md).
+  onPushed: explorerRelayObserver(
+    pushRecorder(log.db, { onError: (error) => say(`explorer: recording pushes failed (${String(error)})`) }),
+    explorerTail(log.db, (subject, payload) => nats.connection.publish(subject, payload)),
+    (error) => say(`explorer: ${String(error)}`),
+  ),
   log: (message, error) => say(`relay: ${message}${error ? ` (${error instanceof Error ? error.message : String(error)})` : ''}`),
+  // Issue 17: the cluster's relay leader resumes from the checkpoint shared in PostgreSQL.
+  ...(clusterPool ? { checkpoint: postgresRelayCheckpoint(clusterPool), replicas: natsStreamReplicasOf(process.env) } : {}),
 });
-relay.start();
+if (!clusterPool) relay.start(); // in a cluster only the relay leader relays (below)
 // The live classroom's teacher-channel pushes, coalesced to one per class per second (docs/practice.md).
-const liveClassroomPushes = startLiveClassroomPushes({
+const startPushes = () => startLiveClassroomPushes({
   log,
   publish: (push) => nats.connection.publish(push.subject, JSON.stringify(push.payload)),
   clock: () => new Date(),
   onError: (message, error) => say(`${message} (${error instanceof Error ? error.message : String(error)})`),
 });
+const liveClassroomPushes = clusterPool ? null : startPushes();
 // After the relay, so the FOCUS_ENDED of sessions that ended while the server was down is pushed.
-const focusSessionTimers = startFocusSessionTimers(log, () => new Date(), say);
+const startFocusTimers = () => startFocusSessionTimers(log, () => new Date(), say);
 // Likewise same-question rooms (issue 11): rooms past their end while the server was down end now.
-const sameQuestionRoomTimers = startSameQuestionRoomTimers(log, () => new Date(), say);
+const startRoomTimers = () => startSameQuestionRoomTimers(log, () => new Date(), say);
+// Issue 17: in a cluster the relay leader alone (a PostgreSQL advisory lock) relays, pushes the live classroom and ends sessions.
+const focusSessionTimers = clusterPool ? new LeaderTimers(startFocusTimers, log.store) : startFocusTimers();
+const sameQuestionRoomTimers = clusterPool ? new LeaderTimers(startRoomTimers, log.store) : startRoomTimers();
+const cluster =
+  clusterPool && databaseUrl && log.store instanceof PostgresEventStore
+    ? startClusterNode({
+        databaseUrl,
+        pool: clusterPool,
+        node: nodeNameOf(process.env),
+        store: log.store,
+        say,
+        lead: leaderDuties({
+          relay,
+          timers: [focusSessionTimers, sameQuestionRoomTimers].filter((timers) => timers instanceof LeaderTimers),
+          startPushes,
+        }),
+      })
+    : null;
 
 const app = buildApp({
   log,
+  commandLog: say, // Issue 18: one line per command with its correlation id.
   realtime: {
     // Browsers reach our own NATS through this site's /pubsub/ws; an external one at NATS_WS_URL.
     endpoint: config.natsWsUrl ?? null,
@@ -112,9 +167,18 @@ const app = buildApp({
   sameQuestionRoomTimers,
   trackingKey,
   // Issue 13: the ALTCHA bot check and the sub-account logins, each with its own key in the data directory.
-  botCheck: altchaBotCheck({ key: loadOrCreateKeyFile(config.dataDir, BOT_CHECK_KEY_FILE_NAME), enabled: config.botCheckEnabled }),
-  subAccountLoginKey: loadOrCreateKeyFile(config.dataDir, SUB_ACCOUNT_LOGIN_KEY_FILE_NAME),
+  botCheck: altchaBotCheck({
+    key: await keyNamed(BOT_CHECK_KEY_FILE_NAME),
+    enabled: config.botCheckEnabled,
+    // Issue 17: a token used on one node is used on all (docs/scale-out.md).
+    ...(clusterPool ? { used: postgresUsedChallenges(clusterPool, say) } : {}),
+  }),
+  subAccountLoginKey: await keyNamed(SUB_ACCOUNT_LOGIN_KEY_FILE_NAME),
   trustedProxies: config.trustedProxies,
+  ...(cluster ? { cluster } : {}),
+  // Issue 17: a writer's public write limit is the same on every node.
+  ...(clusterPool ? { publicWriteLimits: postgresPublicWriteLimits(clusterPool) } : {}),
+  notificationsEnabled: config.notificationsBackend, // Issue 16 (docs/notifications.md).
   // Issue 14: account-recovery and joining mail over SMTP_URL (npm start points it at a local MailDev).
   mailer: config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : undeliveredMailer(),
   ...(config.mail.supportEmail ? { supportEmail: config.mail.supportEmail } : {}),
@@ -137,10 +201,12 @@ async function stop(signal: string) {
   stopping = true;
   say(`${signal}: stopping`);
   server.close();
+  await cluster?.stop(); // steps down: the leader's relay, pushes and timers stop
   focusSessionTimers.stop();
   sameQuestionRoomTimers.stop();
-  liveClassroomPushes.stop();
+  liveClassroomPushes?.stop();
   await relay.stop();
+  await clusterPool?.end();
   await nats.stop();
   await log.close();
   process.exit(0);

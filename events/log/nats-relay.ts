@@ -12,7 +12,7 @@ import {
 import { nanos, type NatsConnection } from '@nats-io/nats-core';
 import { streamCategory, type EventStore, type RecordedEvent } from './event-store';
 import { readCheckpoint, writeCheckpoint, type LogDatabase } from './log-database';
-import { eventSubject, type PushDeriver } from './push';
+import { eventSubject, type PushDeriver, type PushMessage } from './push';
 
 export const RELAY_CHECKPOINT = 'relay:nats';
 export const DEFAULT_EVENTS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -49,6 +49,22 @@ export interface NatsRelayOptions {
   publishTimeoutMs?: number;
   maxBackoffMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Issue 18: told, after an event's pushes went out, which they were (the explorer records them; docs/explorer.md). */
+  onPushed?: (event: RecordedEvent, pushes: readonly PushMessage[]) => void;
+  /**
+   * Issue 17 (docs/scale-out.md): where the checkpoint lives when it is not the node's own
+   * SQLite — the cluster's relay leader keeps it in PostgreSQL, so the next leader resumes from it.
+   */
+  checkpoint?: RelayCheckpointStore;
+  /** JetStream replicas of the EVENTS stream (3 on a NATS cluster). Default 1. */
+  replicas?: number;
+}
+
+/** A relay checkpoint kept outside the log database (the cluster's PostgreSQL). */
+export interface RelayCheckpointStore {
+  load(): Promise<number>;
+  /** Never moves it back. */
+  save(position: number): Promise<void>;
 }
 
 export interface NatsRelayStatus {
@@ -108,7 +124,7 @@ export class NatsRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.checkpoint = readCheckpoint(this.db, RELAY_CHECKPOINT);
+    this.checkpoint = this.options.checkpoint ? -1 : readCheckpoint(this.db, RELAY_CHECKPOINT);
     this.pushedThrough = this.checkpoint;
     this.connected = !this.connection.isClosed();
     this.unsubscribe = this.store.subscribe(() => this.signalWork());
@@ -131,7 +147,7 @@ export class NatsRelay {
   status(): NatsRelayStatus {
     return {
       running: this.running,
-      checkpoint: this.checkpoint,
+      checkpoint: Math.max(this.checkpoint, 0),
       lastPosition: this.store.lastPosition(),
       connected: this.connected && !this.connection.isClosed(),
       failures: this.failures,
@@ -142,6 +158,7 @@ export class NatsRelay {
   private async run(): Promise<void> {
     while (this.running) {
       try {
+        if (this.checkpoint < 0) this.pushedThrough = this.checkpoint = await this.options.checkpoint!.load();
         if (!this.connected || this.connection.isClosed()) throw new Error('NATS is not connected');
         if (!this.streamReady) {
           await this.ensureStream();
@@ -186,7 +203,8 @@ export class NatsRelay {
     const published = firstFailure === -1 ? events : events.slice(0, firstFailure);
     const last = published.at(-1);
     if (last) {
-      writeCheckpoint(this.db, RELAY_CHECKPOINT, last.metadata.position);
+      if (this.options.checkpoint) await this.options.checkpoint.save(last.metadata.position);
+      else writeCheckpoint(this.db, RELAY_CHECKPOINT, last.metadata.position);
       this.checkpoint = last.metadata.position;
     }
     const failed = acks[firstFailure];
@@ -203,7 +221,14 @@ export class NatsRelay {
       this.options.log?.(`relay: deriving pushes of event ${event.metadata.position} (${event.type}) failed`, error);
       return;
     }
-    for (const push of pushes) this.connection.publish(push.subject, JSON.stringify(push.payload));
+    // Every push names the event it comes from: a push may repeat (a relay leader's handover,
+    // issue 17) and the browser's realtime client ignores one it has already seen.
+    for (const push of pushes) this.connection.publish(push.subject, JSON.stringify({ ...push.payload, eventId: event.metadata.eventId }));
+    try {
+      this.options.onPushed?.(event, pushes);
+    } catch (error) {
+      this.options.log?.(`relay: onPushed of event ${event.metadata.position} failed`, error);
+    }
   }
 
   private async ensureStream(): Promise<void> {
@@ -215,6 +240,7 @@ export class NatsRelay {
       max_msgs: retention.maxMessages ?? -1,
       max_bytes: retention.maxBytes ?? -1,
       duplicate_window: nanos(this.options.duplicateWindowMs ?? 2 * 60 * 1000),
+      num_replicas: this.options.replicas ?? 1,
     } satisfies Partial<StreamConfig>;
     try {
       const { config } = await jsm.streams.info(this.streamName);
@@ -229,7 +255,6 @@ export class NatsRelay {
         storage: StorageType.File,
         retention: RetentionPolicy.Limits,
         discard: DiscardPolicy.Old,
-        num_replicas: 1,
         ...wanted,
       });
     }

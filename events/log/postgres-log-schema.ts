@@ -44,6 +44,29 @@ export async function createPostgresLogTables(client: pg.ClientBase): Promise<vo
         result      jsonb       NOT NULL,
         recorded_at timestamptz NOT NULL DEFAULT now()
       );
+      -- Issue 17, the rest of the cluster's shared state (docs/scale-out.md): the relay leader's
+      -- checkpoint, the bot-check challenges already used (a token is accepted once in the cluster),
+      -- and the public write limits' counts.
+      CREATE TABLE IF NOT EXISTS relay_checkpoints (
+        name     text   PRIMARY KEY,
+        position bigint NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS bot_check_used_challenges (
+        id         text        PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      -- The keys every node signs and checks with (tracking ids, question keys, visitor ids, the bot
+      -- check, sub-account logins): made once by the first node, read by all (server/cluster/cluster-keys.ts).
+      CREATE TABLE IF NOT EXISTS cluster_keys (
+        name text  PRIMARY KEY,
+        key  bytea NOT NULL
+      );
+      -- The public write limits' counts (server/cluster/postgres-public-write-limits.ts): a limit holds across nodes.
+      CREATE TABLE IF NOT EXISTS public_write_counts (
+        key        text        PRIMARY KEY,
+        points     integer     NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
     `);
     await client.query('COMMIT');
   } catch (error) {

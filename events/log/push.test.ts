@@ -4,7 +4,7 @@ import { combinePushDerivers, eventSubject, userSubjects, userSubscribePermissio
 
 describe('push subjects', () => {
   it('every subject of a user is under push.user.<userId>', () => {
-    expect(userSubjects('u_ava-b1')).toEqual({ general: 'push.user.u_ava-b1', focus: 'push.user.u_ava-b1.focus', teacher: 'push.user.u_ava-b1.teacher', room: 'push.user.u_ava-b1.room' });
+    expect(userSubjects('u_ava-b1')).toEqual({ general: 'push.user.u_ava-b1', focus: 'push.user.u_ava-b1.focus', teacher: 'push.user.u_ava-b1.teacher', room: 'push.user.u_ava-b1.room', notifications: 'push.user.u_ava-b1.notifications' });
   });
 
   it('a user id that could reach another user’s subjects is refused', () => {

@@ -17,11 +17,11 @@ export type PushDeriver = (event: RecordedEvent) => readonly PushMessage[];
 /** User ids are subject-safe: letters, digits, `_` and `-`. */
 export const SUBJECT_SAFE_ID = /^[A-Za-z0-9_-]+$/;
 
-export function userSubjects(userId: string): { general: string; focus: string; teacher: string; room: string } {
+export function userSubjects(userId: string): { general: string; focus: string; teacher: string; room: string; notifications: string } {
   if (!SUBJECT_SAFE_ID.test(userId)) throw new Error(`user id ${userId} is not subject-safe`);
   const general = `push.user.${userId}`;
-  // `room`: same-question-mode rooms (events/same-question-mode.ts).
-  return { general, focus: `${general}.focus`, teacher: `${general}.teacher`, room: `${general}.room` };
+  // `room`: same-question-mode rooms (events/same-question-mode.ts). `notifications`: NOTIFICATIONS_UPDATED (issue 16, server/notifications/notification-pushes.ts).
+  return { general, focus: `${general}.focus`, teacher: `${general}.teacher`, room: `${general}.room`, notifications: `${general}.notifications` };
 }
 
 /** The subjects a user's bearer token may subscribe to. */

@@ -9,7 +9,8 @@ import { hashSessionToken, readSessionToken } from './session-token';
 /** Resolves the session cookie to the signed-in user (or null) and tags the request with its client address (server/auth/client-address.ts). */
 export function currentUser(log: EventLog, trustedProxies: TrustedProxies = NO_TRUSTED_PROXIES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('correlationId', c.req.header('x-correlation-id')?.slice(0, 64) || c.get('ids').id());
+    // Set by server/http/correlation-id.ts in the app; here only when this middleware runs alone.
+    if (c.get('correlationId') === undefined) c.set('correlationId', c.req.header('x-correlation-id')?.slice(0, 64) || c.get('ids').id());
     c.set('address', clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies));
     const token = readSessionToken(c);
     const session = token ? log.queries.signIn.activeSession(hashSessionToken(token), c.get('clock')()) : undefined;

@@ -115,7 +115,7 @@ export function altchaBotCheck(options: { key: Uint8Array; enabled?: boolean; di
       if (!accepts(parameters.data.action)) return { passed: false, reason: 'wrong_action' };
       if (parameters.data.expiresAt <= now.getTime()) return { passed: false, reason: 'expired' };
       if (!verified.verified) return { passed: false, reason: 'unsolved' };
-      if (!used.markUsed(payload.challenge.signature, parameters.data.expiresAt, now)) return { passed: false, reason: 'replayed' };
+      if (!(await used.markUsed(payload.challenge.signature, parameters.data.expiresAt, now))) return { passed: false, reason: 'replayed' };
       return { passed: true };
     },
   };

@@ -10,8 +10,11 @@
 export const MAX_REMEMBERED_CHALLENGES = 200_000;
 
 export interface UsedChallenges {
-  /** Marks the challenge used until `expiresAt`; false if it already was (a replay), or if the memory is full. */
-  markUsed(id: string, expiresAt: number, now: Date): boolean;
+  /**
+   * Marks the challenge used until `expiresAt`; false if it already was (a replay), or if the memory is full.
+   * A Promise for the cluster's set shared in PostgreSQL (server/cluster/postgres-used-challenges.ts).
+   */
+  markUsed(id: string, expiresAt: number, now: Date): boolean | Promise<boolean>;
   readonly size: number;
 }
 

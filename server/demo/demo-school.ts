@@ -27,8 +27,9 @@ export const demoDistrict = { districtId: 'district_riverside', name: 'Riverside
 /** Riverside Unified's custom domain name: its sign-in page is /signin/riverside (issue 13). */
 export const demoDistrictCustomDomainName = 'riverside';
 export const demoSchools = [
-  { schoolId: 'school_maple', districtId: demoDistrict.districtId, name: 'Maple Elementary' },
-  { schoolId: 'school_cedar', districtId: demoDistrict.districtId, name: 'Cedar Creek Middle School' },
+  // timeZone: the schools' report days (docs/reports.md), set explicitly.
+  { schoolId: 'school_maple', districtId: demoDistrict.districtId, name: 'Maple Elementary', timeZone: 'America/New_York' },
+  { schoolId: 'school_cedar', districtId: demoDistrict.districtId, name: 'Cedar Creek Middle School', timeZone: 'America/New_York' },
 ];
 
 const room12Names = [
@@ -66,6 +67,8 @@ export const demoUsers: DemoUser[] = [
   { username: 'mina', displayName: 'Mina', role: 'child', schoolId: null, districtId: null, parentUsername: 'park.family', secretWord: 'sunflower' },
   { username: 'joon', displayName: 'Joon', role: 'child', schoolId: null, districtId: null, parentUsername: 'park.family' },
   { username: 'new.teacher', displayName: 'New Teacher', role: 'teacher', schoolId: null, districtId: null },
+  // Issue 18: the engineer on call, who reads the event explorer (/explorer, docs/explorer.md).
+  { username: 'ops.kim', displayName: 'Kim (on call)', role: 'engineer', schoolId: null, districtId: null },
 ];
 
 /** Issue 14: teachers, administrators and parents have `<username>@example.com` (a reserved domain that reaches nobody); students and children none. */

@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, demoClasses, demoDistrict, demoDistrictCustomDomainName,
 import { seedDemoAccountRecovery } from '../mail/seed-demo-account-recovery';
 import { seedDemoTeacherSetup } from './seed-demo-teacher-setup';
 import { seedDemoAdminContacts } from './seed-demo-admin-contacts';
+import { seedDemoAssessmentWindows } from './seed-demo-assessment-windows';
+import { seedDemoBanners } from '../banners/seed-demo-banners';
 
 /**
  * Seeds the demo school through the real command handlers, so the log tells its
@@ -63,5 +65,7 @@ export async function seedDemoSchool(log: EventLog): Promise<boolean> {
   await seedDemoAccountRecovery(log);
   await seedDemoTeacherSetup(log); // Issue 15: licences and a mix of teachers for the setup dialogs.
   await seedDemoAdminContacts(log); // Issue 15: contacts for the administrators' contacts wizard.
+  await seedDemoAssessmentWindows(log); // Issue 16: Maple's ELA benchmark, in progress, so ms.rivera sees the assessment banner.
+  await seedDemoBanners(log); // Issue 16: product-wide, school and district banners (docs/banners.md).
   return true;
 }

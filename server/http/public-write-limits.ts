@@ -38,6 +38,12 @@ export const PUBLIC_WRITE_LIMITS = {
   membershipJoin: { points: 10, windowMs: 60 * 60 * 1000 },
   /** POST /membership/children, /legacy-dialogs/renewal-reminder: family changes per parent. */
   familyChange: { points: 30, windowMs: 60 * 60 * 1000 },
+  /** POST /banners/tracking: displays, clicks and dismissals recorded per signed-in user (each once per banner; docs/banners.md). */
+  bannerTracking: { points: 600, windowMs: 60 * 60 * 1000 },
+  /** POST /banners/bannerSignedOutTracking: signed-out clicks recorded per address (docs/banners.md). */
+  bannerSignedOutClick: { points: 60, windowMs: 60 * 60 * 1000 },
+  /** POST /notifications/mute, /notifications/unmute: mutes and unmutes per signed-in user (a repeat appends nothing and does not count; docs/notifications.md). */
+  notificationMute: { points: 600, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, WriteLimit>;
 
 export interface WriteLimit {

@@ -17,6 +17,8 @@ export interface NatsServerConfig {
   serverName?: string;
   /** Where nats-server writes its process id (self-managed: `<dataDir>/nats/nats-server.pid`). */
   pidFile?: string;
+  /** Issue 17: one server of a NATS cluster (give each a `serverName` of its own): its route port and the other servers' routes. */
+  cluster?: { name: string; port: number; routes: readonly string[] };
 }
 
 /** Renders the nats-server config file text (operator mode, MEMORY resolver). Pure. */
@@ -34,6 +36,7 @@ export function renderNatsConfig(config: NatsServerConfig): string {
     `  store_dir: ${quote(config.jetstreamDir)}`,
     '}',
     '',
+    ...clusterBlock(config),
     'websocket {',
     `  host: ${quote(config.host)}`,
     `  port: ${port(config.wsPort, 'wsPort')}`,
@@ -49,6 +52,22 @@ export function renderNatsConfig(config: NatsServerConfig): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** The routes between a NATS cluster's servers (plain, on `host`: the servers share one trusted network). */
+function clusterBlock(config: NatsServerConfig): string[] {
+  if (!config.cluster) return [];
+  const { name, routes } = config.cluster;
+  return [
+    'cluster {',
+    `  name: ${quote(name)}`,
+    `  listen: ${quote(`${config.host}:${port(config.cluster.port, 'cluster.port')}`)}`,
+    '  routes: [',
+    ...routes.map((route) => `    ${quote(route)}`),
+    '  ]',
+    '}',
+    '',
+  ];
 }
 
 function quote(value: string): string {

@@ -135,7 +135,8 @@ async function connectService(servers: string, creds: Uint8Array, options: Start
   for (;;) {
     try {
       const connection = await connect({
-        servers,
+        // Issue 17: NATS_URL may list a NATS cluster's servers, comma-separated; the connection fails over among them.
+        servers: servers.split(',').map((server) => server.trim()).filter(Boolean),
         name: 'live-classroom-service',
         authenticator: credsAuthenticator(creds),
         maxReconnectAttempts: -1,

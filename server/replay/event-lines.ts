@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../events/log/event-store';
+import { redactedData } from '../explorer/redaction';
 
 // How stream and tail print events: a padded table (position, time, [stream,]
 // type, actor, data as compact JSON) or JSON lines with every metadata field.
@@ -13,10 +14,10 @@ type Cells = string[];
 /**
  * Event data as printed: credential hashes (`passwordHash`, `secretWordHash`,
  * `tokenHash`) are shown as `[hash]`, so timelines pasted into a bug report or a
- * chat never carry material for offline guessing.
+ * chat never carry material for offline guessing (the explorer's redaction).
  */
 export function printableData(data: unknown): unknown {
-  return JSON.parse(JSON.stringify(data), (key, value: unknown) => (/Hash$/.test(key) && typeof value === 'string' ? '[hash]' : value));
+  return redactedData(data);
 }
 
 function headerCells({ withStream }: EventColumns): Cells {

@@ -5,6 +5,8 @@ import { rebuildCommand } from './rebuild-command';
 import type { ReplayIo } from './replay-io';
 import { logPath, MissingLogError } from './replay-log';
 import { streamCommand } from './stream-command';
+import { correlationCommand } from './correlation-command';
+import { diffCommand } from './diff-command';
 import { tailCommand } from './tail-command';
 
 export const usage = `usage: npm run replay -- <command> [options]
@@ -15,6 +17,10 @@ commands:
                                          SQLite file (--force: overwrite an existing file)
   stream <streamId> [--json]             one stream's timeline (--json: JSON lines)
   tail [--from <position>] [--json]      follow new events until Ctrl-C (--from: start at that position)
+  correlation <id> [--json]              the events of one request (its X-Correlation-Id), each with
+                                         the pushes the relay recorded for it
+  diff <pos1> <pos2> <read model>        how a read model (a projection) changed between two points
+                                         (positions or ISO times): rows added (+) and removed (-)
 
 options:
   --db <file>     the log (default: \${DATA_DIR:-./data}/log.db)
@@ -39,6 +45,8 @@ const commands: Record<string, { positionals: [min: number, max: number]; option
   at: { positionals: [1, 1], options: ['db', 'out', 'force'] },
   stream: { positionals: [1, 1], options: ['db', 'json'] },
   tail: { positionals: [0, 0], options: ['db', 'from', 'json'] },
+  correlation: { positionals: [1, 1], options: ['db', 'json'] },
+  diff: { positionals: [3, 3], options: ['db'] },
 };
 
 class UsageError extends Error {}
@@ -84,6 +92,14 @@ async function dispatch(argv: readonly string[], io: ReplayIo): Promise<number> 
     }
     case 'stream':
       return streamCommand({ dbPath, streamId: rest[0]!, json: values.json ?? false }, io);
+    case 'correlation':
+      return correlationCommand({ dbPath, correlationId: rest[0]!, json: values.json ?? false }, io);
+    case 'diff': {
+      const [before, after] = [parseLogPoint(rest[0]!), parseLogPoint(rest[1]!)];
+      if (!before) throw new UsageError(`diff: ${rest[0]} is neither a position nor an ISO time`);
+      if (!after) throw new UsageError(`diff: ${rest[1]} is neither a position nor an ISO time`);
+      return diffCommand({ dbPath, before, after, projection: rest[2]! }, io);
+    }
     default: {
       let from: number | undefined;
       if (values.from !== undefined) {

@@ -2,12 +2,21 @@ import { Hono } from 'hono';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
 import type { RealtimeAccess } from './pubsub';
+import { singleNode, type ClusterAccess } from '../cluster/cluster-node';
 
-/** Ready when the log answers; reports NATS as connected or reconnecting (appends go on either way). */
-export function healthRoutes(log: EventLog, realtime: RealtimeAccess | null) {
+/**
+ * Ready when the log answers; reports NATS as connected or reconnecting (appends go on either way).
+ * Issue 17: names the node (`node`, `pid`, `role`: relay `leader`, `follower` or `single`) and is
+ * 503 while a cluster node cannot reach PostgreSQL (the load balancer then sends nothing to it).
+ */
+export function healthRoutes(log: EventLog, realtime: RealtimeAccess | null, cluster: ClusterAccess = singleNode()) {
   const app = new Hono<AppEnv>();
-  app.get('/healthz', (c) =>
-    c.json({ ok: true, log: log.store.lastPosition(), nats: realtime ? realtime.status() : 'reconnecting' }),
-  );
+  app.get('/healthz', async (c) => {
+    const ok = await cluster.reachable();
+    return c.json(
+      { ok, log: log.store.lastPosition(), nats: realtime ? realtime.status() : 'reconnecting', node: cluster.node, pid: process.pid, role: cluster.role() },
+      ok ? 200 : 503,
+    );
+  });
   return app;
 }

@@ -57,7 +57,10 @@ function familyOfUser(user: DirectoryUser): string | null {
   return user.role === 'parent' ? user.userId : user.role === 'child' ? user.parentUserId : null;
 }
 
-export function signInRoutes(log: EventLog, { writeLimits, botCheck, subAccountLogins }: Omit<SignInServices, 'log'> & { subAccountLogins: SubAccountLogins }) {
+export function signInRoutes(
+  log: EventLog,
+  { writeLimits, botCheck, subAccountLogins, notificationsEnabled = true }: Omit<SignInServices, 'log'> & { subAccountLogins: SubAccountLogins; /** Issue 16: NOTIFICATIONS_BACKEND. */ notificationsEnabled?: boolean },
+) {
   const app = new Hono<AppEnv>();
   const services: SignInServices = { log, writeLimits, botCheck };
   const directory = log.queries.directory;
@@ -181,6 +184,8 @@ export function signInRoutes(log: EventLog, { writeLimits, botCheck, subAccountL
       ...(user.schoolId ? { schoolId: user.schoolId } : {}),
       navigation: navigationFor(user, log.queries.siteNavigation.isStale(user.userId)),
       botVerification,
+      // Issue 16: the web fetches the notifications feed only when the backend is on (docs/notifications.md).
+      notificationsEnabled,
       // Spec §3 sub-accounts, for the sub-account menu and switch-to-parent (family parents and children only).
       ...(user.userType === 11 || user.userType === 12
         ? {

@@ -6,6 +6,9 @@ import { logReplayBench } from './log-replay.bench';
 import { practiceBench } from './practice.bench';
 import { quickbarSearchBench } from './quickbar-search.bench';
 import { sameQuestionModeBench } from './same-question-mode.bench';
+import { clusterBench } from './cluster.bench';
+import { explorerBench } from './explorer.bench';
+import { reportsBench } from './reports.bench';
 
 /** Every bench, in the order `npm run bench` runs them. Add yours here. */
-export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench, quickbarSearchBench, practiceBench, sameQuestionModeBench];
+export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench, quickbarSearchBench, practiceBench, sameQuestionModeBench, clusterBench, explorerBench, reportsBench];

@@ -212,6 +212,20 @@ describe('dialogs and popovers, open', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the notifications popover (issue 16; desktop only: below 1014 px the bell links to /notifications), for every signed-in role', async () => {
+    const problems: string[] = [];
+    for (const role of ROLES.filter((each) => ACCOUNTS[each] !== null)) {
+      const page = pageOf(role);
+      await open(page, '/');
+      await page.getByTestId('notifications-trigger').click(POLL);
+      await page.getByTestId('notifications-popover').waitFor(POLL);
+      problems.push(...(await problemsOf(page, `${role} notifications popover @${WIDTHS[0]}`)));
+      await page.keyboard.press('Escape');
+      await page.getByTestId('notifications-popover').waitFor({ state: 'detached', ...POLL });
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('the edition picker, signed out and signed in', async () => {
     const problems: string[] = [];
     for (const role of ['visitor', 'teacher'] as const) {

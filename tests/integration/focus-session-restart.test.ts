@@ -75,8 +75,9 @@ describe('a server restart while a focus session is overdue', () => {
     relay.start();
     const timers = startFocusSessionTimers(after, clock);
     try {
-      expect(await student).toEqual({ event: 'FOCUS_ENDED', focusSessionId: 1, reason: 'time_up', durationInMinutes: 5 });
-      expect(await teacher).toEqual({ event: 'FOCUS_ENDED', focusSessionId: 1, reason: 'time_up', durationInMinutes: 5 });
+      const eventId = expect.any(String); // issue 17: every push names its event
+      expect(await student).toEqual({ event: 'FOCUS_ENDED', focusSessionId: 1, reason: 'time_up', durationInMinutes: 5, eventId });
+      expect(await teacher).toEqual({ event: 'FOCUS_ENDED', focusSessionId: 1, reason: 'time_up', durationInMinutes: 5, eventId });
       expect(after.queries.focusSessions.runningSessions()).toEqual([]);
     } finally {
       timers.stop();

@@ -113,12 +113,13 @@ describe('NatsRelay: the log is the outbox', () => {
     });
   });
 
-  it('core-publishes the derived pushes', async () => {
+  it('core-publishes the derived pushes, each with the id of the event it comes from (issue 17: the browser drops repeats)', async () => {
     await eventually(() => pushed.length === 3);
+    const eventIds = store.readAll(0, 3).map((event) => event.metadata.eventId);
     expect(pushed.map((message) => message.json())).toEqual([
-      { event: 'note', text: 'note 1' },
-      { event: 'note', text: 'note 2' },
-      { event: 'note', text: 'note 1' },
+      { event: 'note', text: 'note 1', eventId: eventIds[0] },
+      { event: 'note', text: 'note 2', eventId: eventIds[1] },
+      { event: 'note', text: 'note 1', eventId: eventIds[2] },
     ]);
   });
 

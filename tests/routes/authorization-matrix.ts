@@ -215,7 +215,50 @@ const credentialRequestOf: Record<Role, [string, unknown][]> = {
   districtAdministrator: [['type', 'USERNAME'], ['email', 'district.chen@example.com']],
   parent: [['type', 'USERNAME'], ['email', 'park.family@example.com']],
   child: [['type', 'SECRET_WORD']],
+  engineer: [['type', 'USERNAME'], ['email', 'ops.kim@example.com']],
 };
+
+/** Issue 16 (docs/assessment-windows.md): a Maple Elementary window scheduled through the app by admin.lee (the district administrator may change it too). */
+async function mapleAssessmentWindow(fx: RouteFixture, _role: Role): Promise<string> {
+  const window = { schoolIds: ['school_maple'], subject: 'ela', assessmentType: 'ELA_BENCHMARK', startDate: '2026-11-10', dueDate: '2026-11-30' };
+  const response = await fx.t.postJson('/assessment-windows/schedule', window, { cookie: fx.cookie('schoolAdministrator')! });
+  if (!response.ok) throw new Error(`fixture: scheduling an assessment window answered ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { windowId: string }).windowId;
+}
+
+/** Issue 16 (docs/banners.md): a banner the role's administrator side published through the app (an administrator's own; for others, Maple's school administrator's). */
+const bannerDraft = (role: Role): [string, unknown][] => [
+  ['bannerText', 'Book fair in the library'],
+  ['ctaText', 'See the times'],
+  ['ctaLink', '/roster/view'],
+  ['startDate', '2026-11-01'],
+  ['endDate', '2026-12-31'],
+  ...(role === 'districtAdministrator' ? ([['schoolIds', ['school_maple']]] as [string, unknown][]) : []),
+];
+async function publishedBannerOf(fx: RouteFixture, role: Role): Promise<number> {
+  const owner: Role = role === 'districtAdministrator' ? 'districtAdministrator' : 'schoolAdministrator';
+  const fields = Object.fromEntries(bannerDraft(owner));
+  const response = await fx.t.postJson('/banners/admin/publish', fields, { cookie: fx.cookie(owner)! });
+  if (!response.ok) throw new Error(`fixture: publishing a banner answered ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { bannerId: number }).bannerId;
+}
+/** The demo's product-wide banners (server/banners/seed-demo-banners.ts): 1001 for everyone, 1002 for signed-in users. */
+/** Issue 16: a kind of notification each role receives (family children and engineers receive none: theirs is another role's). */
+const notificationKindOf: Record<Role, string> = {
+  visitor: 'mastered',
+  student: 'live_message',
+  teacher: 'mastered',
+  otherTeacher: 'needs_help',
+  schoolAdministrator: 'assessment_window',
+  districtAdministrator: 'message_confused',
+  parent: 'child_week_practice',
+  child: 'live_message',
+  engineer: 'mastered',
+};
+const notificationMuters = ['student', 'teacher', 'otherTeacher', 'schoolAdministrator', 'districtAdministrator', 'parent'] as const satisfies readonly Role[];
+
+const DEMO_BANNER_FOR_EVERYONE = 1001;
+const DEMO_BANNER_FOR_SIGNED_IN = 1002;
 
 /** Route key `METHOD /path` (as registered on the Hono app) → its rule. */
 export const authorizationMatrix: Record<string, RouteRule> = {
@@ -622,6 +665,24 @@ export const authorizationMatrix: Record<string, RouteRule> = {
     allowed: senders,
     request: (fx, role) => get(fx, role, '/analytics/live-classroom/questions-log', [['studentUserId', fx.studentFor(role)]]),
   },
+  // Issue 18 (docs/admin-reports.md): the administrator reports, for the schools an administrator has (read-only) …
+  ...Object.fromEntries(
+    ['district-dashboard', 'school-achievement', 'time-spent', 'skill-usage', 'skill-proficiency'].map((report): [string, RouteRule] => [
+      `GET /reports/${report}`,
+      {
+        allowed: ['schoolAdministrator', 'districtAdministrator'],
+        request: (fx, role) =>
+          get(fx, role, `/reports/${report}`, [['schoolId', role === 'districtAdministrator' ? 'school_cedar' : 'school_maple'], ['range', 'this_school_year'], ['grade', '4']]),
+      },
+    ]),
+  ),
+  // … and a learner's progress: a learner's own, a parent's children's, a teacher's or administrator's students' (read-only).
+  'GET /analytics/progress/learners': { allowed: ['student', 'child', 'parent'], request: (fx, role) => get(fx, role, '/analytics/progress/learners') },
+  'GET /analytics/progress-data': {
+    allowed: ['student', 'child', 'parent', 'teacher', 'otherTeacher', 'schoolAdministrator', 'districtAdministrator'],
+    request: (fx, role) =>
+      get(fx, role, '/analytics/progress-data', [['studentUserId', role === 'child' || role === 'parent' ? fx.userId('child') : fx.studentFor(role)], ['range', 'last_7_days']]),
+  },
   'GET /refresh-site-nav-cache': {
     allowed: signedIn,
     request: (fx, role) => {
@@ -674,4 +735,94 @@ export const authorizationMatrix: Record<string, RouteRule> = {
     allowed: signedIn,
     request: (fx, role) => ({ method: 'POST', path: '/profile/edit/:field', params: { field: 'hideTimer' }, body: { type: 'form', fields: [['value', 'true']] }, cookie: fx.cookie(role), headers: { 'X-CSRF-Protection': '1' } }),
   },
+  // Issue 16: assessment windows and the assessment due-date banner (docs/assessment-windows.md).
+  'GET /assessment-windows/banner': { allowed: teachers, request: (fx, role) => get(fx, role, '/assessment-windows/banner') },
+  'GET /assessment-windows/scheduled': { allowed: ['schoolAdministrator', 'districtAdministrator'], request: (fx, role) => get(fx, role, '/assessment-windows/scheduled') },
+  'POST /assessment-windows/schedule': {
+    allowed: ['schoolAdministrator', 'districtAdministrator'],
+    request: (fx, role) =>
+      postJson(fx, role, '/assessment-windows/schedule', [['schoolIds', ['school_maple']], ['subject', 'math'], ['assessmentType', 'MATH_SCREENER'], ['startDate', '2026-11-10'], ['dueDate', '2026-11-30']]),
+  },
+  'POST /assessment-windows/reschedule': {
+    allowed: ['schoolAdministrator', 'districtAdministrator'],
+    request: async (fx, role) => postJson(fx, role, '/assessment-windows/reschedule', [['windowId', await mapleAssessmentWindow(fx, role)], ['startDate', '2026-11-12'], ['dueDate', '2026-12-04']]),
+  },
+  'POST /assessment-windows/cancel': {
+    allowed: ['schoolAdministrator', 'districtAdministrator'],
+    request: async (fx, role) => postJson(fx, role, '/assessment-windows/cancel', [['windowId', await mapleAssessmentWindow(fx, role)]]),
+  },
+  // Issue 16: the banners carousel and the administrators' banners (docs/banners.md).
+  'GET /banners': { allowed: everyone, request: (fx, role) => get(fx, role, '/banners') },
+  'POST /banners/tracking': {
+    allowed: signedIn,
+    request: (fx, role) => postJson(fx, role, '/banners/tracking', [['bannerId', DEMO_BANNER_FOR_SIGNED_IN], ['bannerTrackingEventType', 2]]),
+  },
+  'POST /banners/bannerSignedOutTracking': {
+    allowed: ['visitor'],
+    request: (fx, role) => postJson(fx, role, '/banners/bannerSignedOutTracking', [['bannerId', DEMO_BANNER_FOR_EVERYONE]]),
+    visitorAppends: {
+      limit: 'BannerClickedSignedOut: 60 recorded clicks an hour per address (bannerSignedOutClick; past it answered 204, not recorded); only ids of banners shown to visitors today',
+      why: 'a click is recorded only on a banner the server published for visitors and shows today (any other id is 404, appending nothing); the event names no one',
+    },
+  },
+  'POST /banners/bannerSignedOutDismiss': {
+    allowed: ['visitor'],
+    request: (fx, role) => postJson(fx, role, '/banners/bannerSignedOutDismiss', [['bannerId', DEMO_BANNER_FOR_EVERYONE]]),
+  },
+  'GET /banners/admin/list': { allowed: ['schoolAdministrator', 'districtAdministrator'], request: (fx, role) => get(fx, role, '/banners/admin/list') },
+  'POST /banners/admin/publish': {
+    allowed: ['schoolAdministrator', 'districtAdministrator'],
+    request: (fx, role) => postJson(fx, role, '/banners/admin/publish', bannerDraft(role)),
+  },
+  'POST /banners/admin/edit': {
+    allowed: ['schoolAdministrator', 'districtAdministrator'],
+    request: async (fx, role) => postJson(fx, role, '/banners/admin/edit', [['bannerId', await publishedBannerOf(fx, role)], ...bannerDraft(role)]),
+  },
+  'POST /banners/admin/withdraw': {
+    allowed: ['schoolAdministrator', 'districtAdministrator'],
+    request: async (fx, role) => postJson(fx, role, '/banners/admin/withdraw', [['bannerId', await publishedBannerOf(fx, role)]]),
+  },
+  // Issue 18: the teacher reports (docs/reports.md): a class's teacher, or its school's or district's administrator; read-only.
+  'GET /reports/classes': { allowed: senders, request: (fx, role) => get(fx, role, '/reports/classes') },
+  ...Object.fromEntries(
+    ['student-usage', 'skills-practiced', 'trouble-spots', 'student-trouble-spots', 'score-grid', 'student-summary', 'progress-and-improvement', 'live-message'].map(
+      (report): [string, RouteRule] => [
+        `GET /reports/${report}`,
+        { allowed: senders, request: (fx, role) => get(fx, role, `/reports/${report}`, [['classId', fx.classOf(fx.ownerFor(role))], ['range', 'this_school_year'], ['grade', '4']]) },
+      ],
+    ),
+  ),
+  'GET /reports/questions-log': {
+    allowed: senders,
+    request: (fx, role) =>
+      get(fx, role, '/reports/questions-log', [['classId', fx.classOf(fx.ownerFor(role))], ['studentUserId', fx.studentFor(role)], ['range', 'custom'], ['from', '2025-01-01'], ['to', '2025-12-31']]),
+  },
+  // Issue 18: the event explorer (docs/explorer.md), engineers only; it reads, never appends.
+  'GET /explorer/events': {
+    allowed: ['engineer'],
+    request: (fx, role) => get(fx, role, '/explorer/events', [['category', 'user'], ['type', 'UserRegistered'], ['after', '3'], ['limit', '5']]),
+  },
+  'GET /explorer/events/:position': { allowed: ['engineer'], request: (fx, role) => ({ ...get(fx, role, '/explorer/events/:position'), params: { position: '2' } }) },
+  'GET /explorer/event-types': { allowed: ['engineer'], request: (fx, role) => get(fx, role, '/explorer/event-types') },
+  'GET /explorer/correlation/:correlationId': {
+    allowed: ['engineer'],
+    request: (fx, role) => ({ ...get(fx, role, '/explorer/correlation/:correlationId'), params: { correlationId: 'demo-school-seed' } }),
+  },
+  'GET /explorer/time-travel': {
+    allowed: ['engineer'],
+    request: (fx, role) => get(fx, role, '/explorer/time-travel', [['view', 'focus-session-participants'], ['subject', '1'], ['at', '40']]),
+  },
+  'GET /explorer/time-travel/diff': {
+    allowed: ['engineer'],
+    request: (fx, role) => get(fx, role, '/explorer/time-travel/diff', [['view', 'class-live-messages'], ['subject', 'class_g4_room12'], ['before', '10'], ['after', '2025-03-03T09:00:00Z']]),
+  },
+  // Issue 16: notifications (docs/notifications.md). Every signed-in user has a feed (a visitor's is empty); each mutes the kinds of their role (family children and engineers get none).
+  'GET /notifications/feed': { allowed: everyone, request: (fx, role) => get(fx, role, '/notifications/feed') },
+  'GET /notifications/mark-read': {
+    allowed: signedIn,
+    request: (fx, role) => ({ ...get(fx, role, '/notifications/mark-read'), headers: { 'X-CSRF-Protection': '1' } }),
+  },
+  'POST /notifications/mute': { allowed: notificationMuters, request: (fx, role) => postJson(fx, role, '/notifications/mute', [['kind', notificationKindOf[role]]]) },
+  'POST /notifications/unmute': { allowed: notificationMuters, request: (fx, role) => postJson(fx, role, '/notifications/unmute', [['kind', notificationKindOf[role]]]) },
+  'GET /notifications/mutes': { allowed: signedIn, request: (fx, role) => get(fx, role, '/notifications/mutes') },
 };

@@ -13,7 +13,7 @@ import type { TestApp } from './route-request';
 // One template log (demo school, catalogue, a teacher at the second school, a
 // session per role) is built once; every route gets its own app over a copy.
 
-export const roles = ['visitor', 'student', 'teacher', 'otherTeacher', 'schoolAdministrator', 'districtAdministrator', 'parent', 'child'] as const;
+export const roles = ['visitor', 'student', 'teacher', 'otherTeacher', 'schoolAdministrator', 'districtAdministrator', 'parent', 'child', 'engineer'] as const;
 export type Role = (typeof roles)[number];
 
 /** The account behind each role (the visitor has none). */
@@ -25,6 +25,7 @@ export const accounts: Record<Exclude<Role, 'visitor'>, string> = {
   districtAdministrator: 'district.chen', // district_riverside
   parent: 'park.family',
   child: 'mina', // park.family's child (signs in with username and password)
+  engineer: 'ops.kim', // issue 18: the event explorer
 };
 
 export const roleNames: Record<Role, string> = {
@@ -36,6 +37,7 @@ export const roleNames: Record<Role, string> = {
   districtAdministrator: 'district administrator (district.chen)',
   parent: 'parent (park.family)',
   child: 'child (mina)',
+  engineer: 'engineer (ops.kim)',
 };
 
 /** The second school's teacher, class and student. */

@@ -8,6 +8,7 @@ export const DEMO_ACCOUNTS: Readonly<Record<PageAudience, string | null>> = {
   administrator: 'admin.lee',
   parent: 'park.family',
   child: 'mina',
+  engineer: 'ops.kim',
 };
 
 export const AUDIENCES = Object.keys(DEMO_ACCOUNTS) as PageAudience[];

@@ -7,17 +7,21 @@ import { TeacherFocusProvider } from '../features/focus-sessions/teacher-focus-h
 import { SameQuestionModeBanners } from '../features/same-question-mode/same-question-mode-banners';
 import { TeacherRoomProvider } from '../features/same-question-mode/teacher-room-host';
 import { QuestionReviewBanners } from '../features/instant-review/question-review-banners';
+import { BannersCarousel } from '../features/banners/banners-carousel';
 import { useQuestionReviewBannerShown } from '../features/instant-review/question-review-banner-store';
 import { SignInDialogHost } from '../features/sign-in/dialog-host';
 import { TeacherSetupHost } from '../features/teacher-setup/teacher-setup-host';
 import { AdminContactsHost } from '../features/admin-contacts/admin-contacts-host';
 import { ProfileSettingsEffects } from '../features/profile/profile-settings-effects';
+import { AssessmentBanner } from '../features/assessment-windows/assessment-banner';
 import { credentialDialogs, renderLegacyDialog } from './account-recovery-dialogs';
 import { SiteHeader } from '../features/site-header/site-header';
 import { SkillSearch } from '../features/skill-search/skill-search';
 import { SkillSearchPopover } from '../features/skill-search/skill-search-popover';
 import { documentTitle } from '../shared/page-title/use-page-title';
 import { RealtimeProvider } from '../shared/realtime/realtime-context';
+import { NotificationsProvider } from '../features/notifications/notifications-context';
+import { NotificationsMobileLink, NotificationsTrigger } from '../features/notifications/notifications-trigger';
 import type { realtimeMachine } from '../shared/realtime/realtime-machine';
 import { USER_TYPE } from '../shared/session/session';
 import { useSession, type SessionStore } from '../shared/session/session-store';
@@ -94,6 +98,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
 
   return (
     <RealtimeProvider userId={session?.signedIn ? session.userId : null} {...(realtimeLogic ? { logic: realtimeLogic } : {})}>
+      {/* Issue 16: the signed-in user's notifications, shared by the header's bell and the /notifications page. */}
+      <NotificationsProvider userId={session?.signedIn ? session.userId : null} enabled={session?.signedIn === true && session.notificationsEnabled === true}>
       {/* Link clicks bubble here to become in-app navigations. */}
       <div className="app-shell" onClick={followInAppLink}>
         <SiteHeader
@@ -102,6 +108,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
           /* Signed-in users see the search popover (spec §6): desktop only; below 1014px the mobile search toggle. */
           search={session?.signedIn ? <SkillSearchPopover /> : null}
           mobileSearch={session?.signedIn ? <SkillSearch variant="mobile" /> : null}
+          notifications={session?.signedIn ? <NotificationsTrigger /> : null}
+          mobileNotifications={session?.signedIn ? <NotificationsMobileLink /> : null}
           tools={
             session?.signedIn && session.userType === USER_TYPE.student ? (
               <StudentLiveMessages key={session.userId} userId={session.userId} />
@@ -118,6 +126,10 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
             {session?.signedIn && session.userType === USER_TYPE.familyParent ? <RenewalReminder key={session.userId} userId={session.userId} /> : null}
             <SameQuestionModeBanners session={session} currentPath={path} />
             <QuestionReviewBanners session={session} currentPath={path} />
+            {/* Issue 16: a teacher's assessment due-date banner (docs/assessment-windows.md). */}
+            {session?.signedIn && session.userType === USER_TYPE.teacher ? <AssessmentBanner key={session.userId} userId={session.userId} /> : null}
+            {/* Issue 16: the banners carousel (docs/banners.md); hidden on focus-zone and same-question-mode pages. */}
+            <BannersCarousel session={session} />
             <main id="main-content" ref={main} tabIndex={-1} className="app-main">
               {content}
             </main>
@@ -136,6 +148,7 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
         <AdminContactsHost role={session?.signedIn ? session.role : null} userId={session?.signedIn ? session.userId : null} />
         <ProfileSettingsEffects userId={session?.signedIn ? session.userId : null} search={window.location.search} navigateTo={(to) => navigate(to, { replace: true })} />
       </div>
+      </NotificationsProvider>
     </RealtimeProvider>
   );
 }

@@ -19,16 +19,25 @@ import { SearchResultsPage } from '../features/search-results/search-results-pag
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { QuestionSetEditorPage } from '../features/spark-studio/question-set-editor-page';
 import { SparkStudioPage } from '../features/spark-studio/spark-studio-page';
-import { ComingSoonPage } from '../features/site-header/coming-soon-page';
 import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
 import { usePageTitle } from '../shared/page-title/use-page-title';
 import { USER_TYPE, type Session } from '../shared/session/session';
-import { COMING_SOON_PAGES, matchPageRoute, pagePath, SPARK_STUDIO_SET_PATH } from './page-routes';
+import { matchPageRoute, pagePath, SPARK_STUDIO_SET_PATH } from './page-routes';
 import { navigate, useRouteSearch } from './router';
 import { AccountRecoveryRoute, visitorMemberFeatures } from './account-recovery-routes';
 import { RosterPage } from '../features/roster/roster-page';
+import { ExplorerPage } from '../features/explorer/explorer-page';
+import { TeacherReportPage } from '../features/reports/teacher-report-page';
+import { teacherReportOfPath } from '../features/reports/report-paths';
+import { AdminReportPage } from '../features/admin-reports/admin-report-page';
+import { administratorReportOfPath } from '../features/admin-reports/admin-report-definitions';
+import { ProgressPage, ProgressSharePage } from '../features/student-progress/progress-pages';
+import { ReportsIndexPage } from '../features/reports-index/reports-index-page';
 import { ProfilePage } from '../features/profile/profile-page';
+import { NotificationsPage } from '../features/notifications/notifications-page';
+import { BannersManageLink, BannersManagePage } from '../features/banners/banners-manage-page';
+import { AssessmentScheduleLink, AssessmentSchedulePage } from '../features/assessment-windows/assessment-schedule-page';
 
 export interface RouteContentProps {
   path: string;
@@ -46,6 +55,8 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
         <HomePage session={session}>
           {session.signedIn && session.userType === USER_TYPE.teacher ? <FocusZoneLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.teacher ? <InstantReviewLink /> : null}
+          {session.signedIn && session.userType === USER_TYPE.administrator ? <BannersManageLink /> : null}
+          {session.signedIn && session.userType === USER_TYPE.administrator ? <AssessmentScheduleLink /> : null}
           <SubjectLinks />
         </HomePage>
       );
@@ -59,8 +70,6 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return session.signedIn ? <FocusZonePage session={session} /> : <Redirect to="/signin" />;
     case 'searchResults':
       return <SearchRoute />;
-    case 'comingSoon':
-      return <ComingSoonPage titleKey={COMING_SOON_PAGES[pagePath(path)]!} />;
     case 'landingPage': {
       const address = parseLandingPagePath(pagePath(path))!;
       // Issue 14: a visitor opens games and the math fluency zone here, which opens their dialogs.
@@ -82,6 +91,11 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return learnerOnly(session, () => <MyPracticePage />);
     case 'liveClassroom':
       return senderOnly(session, () => <LiveClassroomPage />);
+    case 'teacherReport': {
+      // Issue 18: a teacher report (docs/reports.md); the server decides which classes.
+      const report = teacherReportOfPath(pagePath(path))!;
+      return senderOnly(session, () => <TeacherReportPage key={report} report={report} />);
+    }
     case 'sameQuestionRoom':
       // Issue 11: the room's page shows the student's or the teacher's view.
       if (!session.signedIn) return <Redirect to="/signin" />;
@@ -113,6 +127,38 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
     case 'profile':
       // Issue 15: Profile & Settings, for every signed-in user.
       return session.signedIn ? <ProfilePage key={session.userId} /> : <Redirect to="/signin" />;
+    case 'reportsIndex':
+      // Issue 18: every report the user may open (docs/admin-reports.md).
+      return session.signedIn ? <ReportsIndexPage session={session} /> : <Redirect to="/signin" />;
+    case 'administratorReport': {
+      // Issue 18: an administrator report; the server decides which schools.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      const report = administratorReportOfPath(pagePath(path))!;
+      return session.userType === USER_TYPE.administrator ? <AdminReportPage key={report} report={report} /> : <NotFound />;
+    }
+    case 'progress':
+      // Issue 18: a learner's own progress; a parent's children's.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return ([USER_TYPE.student, USER_TYPE.familyChild, USER_TYPE.familyParent] as number[]).includes(session.userType) ? <ProgressPage /> : <NotFound />;
+    case 'progressShare':
+      // Issue 18: Progress Share, for users with shared analytics access (a family's parent).
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return session.navigation.sharedAnalyticsAccess ? <ProgressSharePage /> : <NotFound />;
+    case 'notifications':
+      // Issue 16: every notification, for every signed-in user.
+      return session.signedIn ? <NotificationsPage /> : <Redirect to="/signin" />;
+    case 'bannersManage':
+      // Issue 16: an administrator's banners for their teachers (docs/banners.md).
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return session.userType === USER_TYPE.administrator ? <BannersManagePage /> : <NotFound />;
+    case 'assessmentSchedule':
+      // Issue 16: school and district administrators schedule assessment windows.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return session.userType === USER_TYPE.administrator ? <AssessmentSchedulePage /> : <NotFound />;
+    case 'explorer':
+      // Issue 18: the event explorer; the server lets engineers only (docs/explorer.md).
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return session.userType === USER_TYPE.engineer ? <ExplorerPage /> : <NotFound />;
     // Issue 14: reset links, joining a family, district sign-in pages (account-recovery-routes.tsx).
     case 'resetPassword':
     case 'resetSecretWord':

@@ -36,7 +36,7 @@ describe('district sign-in pages (issue 14)', () => {
     expect([...RESERVED_SIGN_IN_NAMES].sort()).toEqual([...RESERVED_CUSTOM_DOMAIN_NAMES].sort());
   });
 
-  it('the join pages replace the coming-soon /membership placeholder', () => {
+  it('the join pages are the membership routes', () => {
     expect(matchPageRoute('/membership/')?.name).toBe('membership');
     expect(matchPageRoute('/membership/family/subscribe/monthly/math')?.name).toBe('membership');
     expect(matchPageRoute('/membership/confirm')?.name).toBe('membershipConfirm');

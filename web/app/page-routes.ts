@@ -1,6 +1,8 @@
 import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
 import { parseRoomPagePath } from '../features/same-question-mode/room-path';
 import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/instant-review/review-path';
+import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/report-paths';
+import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/admin-reports/admin-report-definitions';
 
 /**
  * The app's page routes: the one table the client's router renders from, the
@@ -10,7 +12,7 @@ import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/inst
  */
 
 /** Who a page is for (spec §1 user types; administrators are school or district ones). */
-export type PageAudience = 'visitor' | 'student' | 'teacher' | 'administrator' | 'parent' | 'child';
+export type PageAudience = 'visitor' | 'student' | 'teacher' | 'administrator' | 'parent' | 'child' | 'engineer';
 
 export const EVERYONE: readonly PageAudience[] = ['visitor', 'student', 'teacher', 'administrator', 'parent', 'child'];
 const SIGNED_IN: readonly PageAudience[] = ['student', 'teacher', 'administrator', 'parent', 'child'];
@@ -42,7 +44,21 @@ export type PageName =
   | 'roster'
   // Issue 15: Profile & Settings (web/features/profile).
   | 'profile'
-  | 'comingSoon';
+  // Issue 16: every notification of the signed-in user (web/features/notifications).
+  | 'notifications'
+  // Issue 16: the administrators' banners for their teachers (web/features/banners).
+  | 'bannersManage'
+  // Issue 16: administrators schedule assessment windows (web/features/assessment-windows).
+  | 'assessmentSchedule'
+  // Issue 18: the teacher reports, `/analytics/reports/{report}` (web/features/reports).
+  | 'teacherReport'
+  // Issue 18: the event explorer, engineers only (web/features/explorer).
+  | 'explorer'
+  // Issue 18: the reports index, the administrator reports, a learner's progress and Progress Share (docs/admin-reports.md).
+  | 'reportsIndex'
+  | 'administratorReport'
+  | 'progress'
+  | 'progressShare';
 
 export interface PageRoute {
   name: PageName;
@@ -60,18 +76,6 @@ const exactly =
   (...paths: string[]) =>
   (path: string) =>
     paths.includes(path);
-
-/**
- * Header link targets whose product pages later issues build (notifications,
- * roster, reports, …): each shows a plain "coming soon" page until then.
- * Path → title key.
- */
-export const COMING_SOON_PAGES: Readonly<Record<string, string>> = {
-  '/analytics/progress': 'siteHeader.links.progress',
-  '/analytics/progress-share': 'siteHeader.links.progressShare',
-  '/analytics/reports': 'siteHeader.links.reports',
-  '/notifications': 'siteHeader.links.notifications',
-};
 
 /** `/sparkstudio/sets/{questionSetId}`: Spark Studio's editor of a set. */
 export const SPARK_STUDIO_SET_PATH = /^\/sparkstudio\/sets\/([A-Za-z0-9_-]{1,64})$/;
@@ -180,13 +184,33 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: 'roster', matches: exactly('/roster/view'), examples: ['/roster/view'], audience: ['teacher'], titleKey: 'roster.title' },
   // Issue 15 (web/features/profile): Profile & Settings; `?showProfileDialog` on any page leads here.
   { name: 'profile', matches: exactly('/profile'), examples: ['/profile'], audience: SIGNED_IN, titleKey: 'profile.title' },
+  // Issue 16 (web/features/notifications): the popover's "See all" and the mobile bell's target.
+  { name: 'notifications', matches: exactly('/notifications'), examples: ['/notifications'], audience: SIGNED_IN, titleKey: 'notificationsWeb.page.title' },
+  // Issue 16 (web/features/banners): school and district administrators write banners for their teachers.
+  { name: 'bannersManage', matches: exactly('/banners/manage'), examples: ['/banners/manage'], audience: ['administrator'], titleKey: 'banners.manage.title' },
+  // Issue 16 (web/features/assessment-windows): school and district administrators schedule assessment windows.
+  { name: 'assessmentSchedule', matches: exactly('/assessments/schedule'), examples: ['/assessments/schedule'], audience: ['administrator'], titleKey: 'assessmentWindowsWeb.schedule.title' },
+  // Issue 18 (web/features/reports): the teacher reports; administrators see their school's classes' too.
   {
-    name: 'comingSoon',
-    matches: (path) => Object.hasOwn(COMING_SOON_PAGES, path),
-    examples: Object.keys(COMING_SOON_PAGES),
-    audience: SIGNED_IN,
+    name: 'teacherReport',
+    matches: (path) => teacherReportOfPath(path) !== null,
+    examples: TEACHER_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
+    audience: ['teacher', 'administrator'],
     titleKey: null,
   },
+  // Issue 18 (web/features/reports-index, admin-reports, student-progress; docs/admin-reports.md).
+  { name: 'reportsIndex', matches: exactly('/analytics/reports'), examples: ['/analytics/reports'], audience: SIGNED_IN, titleKey: 'reportsIndex.title' },
+  {
+    name: 'administratorReport',
+    matches: (path) => administratorReportOfPath(path) !== null,
+    examples: ADMINISTRATOR_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
+    audience: ['administrator'],
+    titleKey: null,
+  },
+  { name: 'progress', matches: exactly('/analytics/progress'), examples: ['/analytics/progress'], audience: ['student', 'child', 'parent'], titleKey: 'studentProgress.title' },
+  { name: 'progressShare', matches: exactly('/analytics/progress-share'), examples: ['/analytics/progress-share'], audience: ['parent'], titleKey: 'studentProgress.shareTitle' },
+  // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
+  { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];
 
 /** A path without its query and trailing slash: `/math/` → `/math`. */

@@ -9,7 +9,7 @@ describe('header links per user type', () => {
   it('gives each type its own links, notifications to every signed-in user', () => {
     expect(keys(sessions.visitor)).toEqual(['membership']);
     expect(keys(sessions.student)).toEqual(['my-practice', 'notifications']);
-    expect(keys(sessions.teacher)).toEqual(['live-classroom', 'live-messages', 'focus-zone', 'roster', 'spark-studio', 'notifications']);
+    expect(keys(sessions.teacher)).toEqual(['live-classroom', 'reports', 'live-messages', 'focus-zone', 'roster', 'spark-studio', 'notifications']);
     expect(keys(sessions.parent)).toEqual(['progress', 'progress-share', 'notifications']);
     expect(keys(sessions.child)).toEqual(['notifications']);
     expect(keys(sessions.administrator)).toEqual(['live-messages', 'reports', 'spark-studio', 'notifications']);
@@ -34,6 +34,14 @@ describe('header links per user type', () => {
     expect(headerNavigationFor(sessions.parent)).toMatchObject({ subAccountMenu: true, childMembershipLink: false });
     expect(headerNavigationFor(sessions.child)).toMatchObject({ subAccountMenu: true, childMembershipLink: true });
     expect(headerNavigationFor(sessions.student)).toMatchObject({ subAccountMenu: false, childMembershipLink: false });
+  });
+
+  it('leads the engineer (type 20, issue 18) to the event explorer', () => {
+    const engineer = parseSession({ userId: 'u_ops_kim', username: 'ops.kim', userType: 20, navigation: { signedIn: true } });
+    expect(headerNavigationFor(engineer).links.map(({ key, href }) => [key, href])).toEqual([
+      ['explorer', '/explorer'],
+      ['notifications', '/notifications'],
+    ]);
   });
 
   it('gives a signed-in user of an unknown type subjects and notifications only', () => {

@@ -20,6 +20,7 @@ export type HeaderLinkKey =
   | 'progress'
   | 'progress-share'
   | 'reports'
+  | 'explorer'
   | 'spark-studio'
   | 'notifications';
 
@@ -63,6 +64,7 @@ const LINKS: Readonly<Record<HeaderLinkKey, LinkDefinition>> = {
     tooltip: { textKey: 'siteHeader.progressShareTooltip', showDelayMs: SHARED_ANALYTICS_TOOLTIP_SHOW_DELAY_MS },
   },
   reports: { href: '/analytics/reports', labelKey: 'siteHeader.links.reports', button: HEADER_ACTIONS.headerReportsLink },
+  explorer: { href: '/explorer', labelKey: 'explorer.navigationLink', button: HEADER_ACTIONS.headerExplorerLink },
   'spark-studio': {
     href: '/sparkstudio',
     labelKey: 'siteHeader.links.sparkStudio',
@@ -80,10 +82,12 @@ const LINKS: Readonly<Record<HeaderLinkKey, LinkDefinition>> = {
 const LINKS_BY_USER_TYPE: Readonly<Record<number, readonly HeaderLinkKey[]>> = {
   [USER_TYPE.visitor]: ['membership'],
   [USER_TYPE.student]: ['my-practice'],
-  [USER_TYPE.teacher]: ['live-classroom', 'live-messages', 'focus-zone', 'roster'],
+  // Issue 18: teachers reach their reports (/analytics/reports, docs/reports.md) beside the live classroom.
+  [USER_TYPE.teacher]: ['live-classroom', 'reports', 'live-messages', 'focus-zone', 'roster'],
   [USER_TYPE.familyParent]: ['progress'],
   [USER_TYPE.familyChild]: [],
   [USER_TYPE.administrator]: ['live-messages', 'reports'],
+  [USER_TYPE.engineer]: ['explorer'],
 };
 
 export interface HeaderNavigation {

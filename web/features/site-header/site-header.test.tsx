@@ -38,6 +38,7 @@ describe('site header navigation', () => {
       'nav-link-ss',
       'nav-link-spa',
       'nav-link-live-classroom',
+      'nav-link-reports',
       'header-live-messages',
       'nav-link-focus-zone',
       'nav-link-roster',

@@ -27,6 +27,9 @@ export interface SiteHeaderProps {
   search?: ReactNode;
   /** The mobile search, shown in the panel the mobile search toggle opens. */
   mobileSearch?: ReactNode;
+  /** Issue 16: the notifications bell and popover (from 1014px), and below 1014px its link in the mobile container. */
+  notifications?: ReactNode;
+  mobileNotifications?: ReactNode;
   /** Signs out, then goes to `nextPath` (home by default). */
   onSignOut(nextPath?: string): void;
   /** While true the sign-out button is inert (the request is in flight). */
@@ -58,6 +61,8 @@ function SiteHeaderContent({
   tools = null,
   search = null,
   mobileSearch = null,
+  notifications = null,
+  mobileNotifications = null,
   onSignOut,
   signingOut = false,
   editionApi,
@@ -102,6 +107,7 @@ function SiteHeaderContent({
         <nav className="user-nav" aria-label={t('header.userNavigation')}>
           <EditionPicker {...(editionApi ? { api: editionApi } : {})} {...(followEditionUrl ? { follow: followEditionUrl } : {})} />
           {tools}
+          {notifications}
           {session?.signedIn ? (
             <UserMenu
               displayName={session.displayName}
@@ -113,6 +119,7 @@ function SiteHeaderContent({
             <QuickSignIn onHeaderClick={(event) => trackAccount(HEADER_ACTIONS.headerSignInLink, event)} />
           ) : null}
         </nav>
+        {mobileNotifications}
         {mobileSearch && navigation ? <MobileSearchToggle mobile={mobile} panelId={searchPanelId} /> : null}
       </div>
       {navigation ? (

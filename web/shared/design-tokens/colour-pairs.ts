@@ -58,6 +58,10 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
   pair('--color-text', '--color-success-subtle', 'text', 'the "session ended" ribbon'),
   pair('--color-text', '--color-warning-subtle', 'text', "the teacher's focus ribbon"),
   pair('--color-text-muted', '--color-warning-subtle', 'text', "the teacher's focus ribbon detail"),
+  // The banners carousel (issue 16): its call-to-action buttons cycle through six colours, white text on each.
+  ...(['blue', 'green', 'teal', 'orange', 'purple', 'pink'] as const).map((colour) =>
+    pair('--color-text-inverse', `--color-cta-${colour}`, 'text', `a banner's call to action (${colour})`),
+  ),
   // Non-text: what shows a control, its state or focus.
   pair('--color-border-control', '--color-surface', 'non-text', 'text fields, selects and text areas'),
   pair('--color-border-control', '--color-page', 'non-text', 'a read-only field on the page colour'),

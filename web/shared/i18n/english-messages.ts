@@ -1,3 +1,4 @@
+import { explorerMessages } from './explorer-messages';
 import { questionMessages } from '../question/question-messages';
 import { sameQuestionModeMessages } from './same-question-mode-messages';
 import { accountRecoveryMessages } from './account-recovery-messages';
@@ -11,6 +12,13 @@ import { profileMessages } from './profile-messages';
 import { liveMessagesMessages } from './live-messages-messages';
 import { focusSessionsMessages } from './focus-sessions-messages';
 import { liveClassroomMessages } from './live-classroom-messages';
+import { bannersMessages } from './banners-messages';
+import { notificationsMessages } from './notifications-messages';
+import { notificationsErrorsMessages } from './notifications-errors-messages';
+import { clusterMessages } from './cluster-messages';
+import { reportsMessages } from './reports-messages';
+import { adminReportsMessages } from './admin-reports-messages';
+import { assessmentWindowsMessages } from './assessment-windows-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -34,6 +42,14 @@ export const englishMessages = {
   ...liveMessagesMessages,
   ...focusSessionsMessages,
   ...liveClassroomMessages,
+  ...bannersMessages,
+  ...notificationsMessages,
+  ...notificationsErrorsMessages,
+  ...clusterMessages,
+  ...reportsMessages,
+  ...adminReportsMessages,
+  ...assessmentWindowsMessages,
+  ...explorerMessages,
   signin_redesign: {
     signin_form: {
       login_error: {
@@ -361,9 +377,6 @@ export const englishMessages = {
       searchButton: 'Search',
       back: 'Back',
       allOf: 'All of {{subject}}',
-    },
-    comingSoon: {
-      body: '{{page}} is coming soon.',
     },
   },
 } as const;

@@ -1,9 +1,25 @@
+import { explorerSpanishMessages } from './explorer-messages';
+import { reportsSpanishMessages } from './reports-messages';
+import { adminReportsSpanishMessages } from './admin-reports-spanish-messages';
+
+import { notificationsSpanishMessages } from './notifications-spanish-messages';
+import { notificationsErrorsSpanishMessages } from './notifications-errors-messages';
+import { assessmentWindowsSpanishMessages } from './assessment-windows-spanish-messages';
+import { bannersSpanishMessages } from './banners-messages';
+
 /**
  * Spanish text (i18next `es`): the translated practice-limit dialog (spec
  * §2.15), shown to a visitor whose browser's first language is Spanish. Keys
  * not here fall back to English.
  */
 export const spanishMessages = {
+  ...bannersSpanishMessages,
+  ...explorerSpanishMessages,
+  ...reportsSpanishMessages,
+  ...adminReportsSpanishMessages,
+  ...notificationsSpanishMessages,
+  ...notificationsErrorsSpanishMessages,
+  ...assessmentWindowsSpanishMessages,
   limitDialogs: {
     close: 'Cerrar',
     practice: {

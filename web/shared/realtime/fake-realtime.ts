@@ -15,7 +15,7 @@ export function fakeRealtime() {
   const credentials: PubsubCredentials = {
     pubsubEndpoint: 'ws://127.0.0.1:4223',
     pubsubToken: 'token',
-    subjects: { general: 'push.user.u1', focus: 'push.user.u1.focus', teacher: 'push.user.u1.teacher', room: 'push.user.u1.room' },
+    subjects: { general: 'push.user.u1', focus: 'push.user.u1.focus', teacher: 'push.user.u1.teacher', room: 'push.user.u1.room', notifications: 'push.user.u1.notifications' },
     expiresAt: Date.now() + 24 * 60 * 60_000,
   };
   const logic = realtimeMachine.provide({

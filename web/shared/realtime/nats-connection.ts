@@ -2,6 +2,10 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import { fromCallback } from 'xstate';
 import type { ConnectionCommand, ConnectionInput, ConnectionReport } from './connection-protocol';
 import { parsePushMessage, PUSH_CHANNELS } from './push-message';
+import { seenPushes } from './seen-pushes';
+
+/** One page, one memory of pushes: a repeat is dropped across reconnections too. */
+const receivedPushes = seenPushes();
 
 /**
  * The real connection: NATS over WebSocket with the user's bearer JWT.
@@ -58,7 +62,8 @@ export const natsConnection = fromCallback<ConnectionCommand, ConnectionInput>((
         callback: (error, msg) => {
           if (error !== null) return;
           const message = parsePushMessage(msg.data);
-          if (message !== null) report({ type: 'push.received', channel, message });
+          // Issue 17: a push repeated after a relay leader's handover is dropped here.
+          if (message !== null && receivedPushes.firstTime({ channel, message })) report({ type: 'push.received', channel, message });
         },
       });
     }

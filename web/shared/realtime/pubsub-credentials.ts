@@ -16,9 +16,14 @@ export const pubsubCredentialsSchema = z.object({
   pubsubEndpoint: z.string(),
   pubsubToken: z.string(),
   // `room` (same-question-mode rooms) is `<general>.room` when a server does not name it.
+  // `notifications` (issue 16) likewise is `<general>.notifications` when not named.
   subjects: z
-    .object({ general: z.string(), focus: z.string(), teacher: z.string(), room: z.string().optional() } satisfies Record<PushChannel, z.ZodType<string | undefined>>)
-    .transform(({ room, ...subjects }) => ({ ...subjects, room: room ?? `${subjects.general}.room` })),
+    .object({ general: z.string(), focus: z.string(), teacher: z.string(), room: z.string().optional(), notifications: z.string().optional() } satisfies Record<PushChannel, z.ZodType<string | undefined>>)
+    .transform(({ room, notifications, ...subjects }) => ({
+      ...subjects,
+      room: room ?? `${subjects.general}.room`,
+      notifications: notifications ?? `${subjects.general}.notifications`,
+    })),
   expiresAt: z.iso.datetime({ offset: true }).transform((time) => Date.parse(time)),
 }) satisfies z.ZodType<PubsubCredentials>;
 

@@ -27,7 +27,7 @@ describe('pubsub credentials', () => {
   it('reads the server response, expiry as epoch milliseconds', () => {
     expect(pubsubCredentialsSchema.parse(body)).toEqual({
       ...body,
-      subjects: { ...body.subjects, room: 'push.user.u1.room' },
+      subjects: { ...body.subjects, room: 'push.user.u1.room', notifications: 'push.user.u1.notifications' },
       expiresAt: Date.UTC(2030, 0, 1),
     });
   });
@@ -36,6 +36,12 @@ describe('pubsub credentials', () => {
     const named = { ...body, subjects: { ...body.subjects, room: 'push.user.u1.rooms' } };
     expect(pubsubCredentialsSchema.parse(named).subjects.room).toBe('push.user.u1.rooms');
     expect(pubsubCredentialsSchema.parse(body).subjects.room).toBe('push.user.u1.room');
+  });
+
+  it('takes the notifications subject the server names, else the general one with .notifications (issue 16)', () => {
+    const named = { ...body, subjects: { ...body.subjects, notifications: 'push.user.u1.n' } };
+    expect(pubsubCredentialsSchema.parse(named).subjects.notifications).toBe('push.user.u1.n');
+    expect(pubsubCredentialsSchema.parse(body).subjects.notifications).toBe('push.user.u1.notifications');
   });
 
   it('refuses a response missing a subject or a valid expiry', () => {

@@ -3,7 +3,7 @@
  * own NATS subjects (spec §7). Each is a JSON object with an `event` name.
  */
 
-export const PUSH_CHANNELS = ['general', 'focus', 'teacher', 'room'] as const;
+export const PUSH_CHANNELS = ['general', 'focus', 'teacher', 'room', 'notifications'] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number];
 
 /** Event names the spec lists per channel. Other names still arrive (e.g. DEMO_PING). */
@@ -22,6 +22,8 @@ export const KNOWN_PUSH_EVENTS = {
     'ROOM_ANSWER_RECORDED',
     'ROOM_LEADERBOARD',
   ],
+  /** Notifications (issue 16): `push.user.<id>.notifications`, to the one user whose feed changed. */
+  notifications: ['NOTIFICATIONS_UPDATED'],
 } as const satisfies Record<PushChannel, readonly string[]>;
 
 export type KnownPushEvent<C extends PushChannel = PushChannel> = (typeof KNOWN_PUSH_EVENTS)[C][number];

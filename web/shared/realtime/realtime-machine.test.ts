@@ -29,7 +29,7 @@ function harness(options: { lifetimeMs?: number; endpoints?: string[]; failures?
         return {
           pubsubEndpoint: options.endpoints?.[fetches - 1] ?? 'ws://127.0.0.1:4223',
           pubsubToken: `token-${fetches}`,
-          subjects: { general: 'push.user.u1', focus: 'push.user.u1.focus', teacher: 'push.user.u1.teacher', room: 'push.user.u1.room' },
+          subjects: { general: 'push.user.u1', focus: 'push.user.u1.focus', teacher: 'push.user.u1.teacher', room: 'push.user.u1.room', notifications: 'push.user.u1.notifications' },
           expiresAt: clock.now() + (options.lifetimeMs ?? 60 * MINUTE),
         };
       }),
@@ -87,7 +87,7 @@ describe('realtime machine', () => {
     expect(h.latest().input).toEqual({
       endpoint: 'ws://127.0.0.1:4223',
       token: 'token-1',
-      subjects: { general: 'push.user.u1', focus: 'push.user.u1.focus', teacher: 'push.user.u1.teacher', room: 'push.user.u1.room' },
+      subjects: { general: 'push.user.u1', focus: 'push.user.u1.focus', teacher: 'push.user.u1.teacher', room: 'push.user.u1.room', notifications: 'push.user.u1.notifications' },
     });
     expect(h.status()).toBe('connecting');
     h.latest().report({ type: 'connection.opened' });

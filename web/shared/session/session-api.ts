@@ -73,8 +73,10 @@ export const sessionSchema = z
       .transform((accounts) => accounts.filter((account): account is SubAccount => account !== null && account.username !== '')),
     botVerification: botVerificationSchema,
     previousCustomDomains: previousCustomDomainsSchema,
+    /** Issue 16: the notifications backend is on; anything but `true` is off. */
+    notificationsEnabled: flag,
   })
-  .catch({ username: '', userType: USER_TYPE.visitor, role: '', edition: 'US', schoolId: null, navigation: navigationSchema.parse(null), subAccounts: [] })
+  .catch({ username: '', userType: USER_TYPE.visitor, role: '', edition: 'US', schoolId: null, navigation: navigationSchema.parse(null), subAccounts: [], notificationsEnabled: false })
   .transform(({ userId, displayName, navigation, botVerification, previousCustomDomains, ...member }): Session =>
     navigation.signedIn && userId !== undefined
       ? { ...member, signedIn: true, userId, displayName: displayName ?? member.username, navigation, ...(botVerification ? { botVerification } : {}) }

@@ -8,6 +8,8 @@ export const USER_TYPE = {
   familyParent: 11,
   familyChild: 12,
   administrator: 13,
+  /** Issue 18: ours, not the spec's (docs/explorer.md): the engineer reads the event explorer. */
+  engineer: 20,
 } as const;
 
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
@@ -71,6 +73,8 @@ export interface MemberSession {
   subAccounts: SubAccount[];
   /** Spec §3 bot-verification model (absent: not known, treated as off). */
   botVerification?: BotVerification;
+  /** Issue 16: the notifications backend is on (NOTIFICATIONS_BACKEND): only then is the feed fetched. Absent: off. */
+  notificationsEnabled?: boolean;
 }
 
 export type Session = VisitorSession | MemberSession;

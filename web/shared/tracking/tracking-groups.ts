@@ -70,6 +70,7 @@ export const HEADER_ACTIONS = {
   headerProgressLink: 'header_progress',
   headerProgressShareLink: 'header_progress_share',
   headerReportsLink: 'header_reports',
+  headerExplorerLink: 'header_explorer',
   headerNotificationsLink: 'header_notifications',
   headerProfileLink: 'header_profile',
   headerSignOut: 'header_sign_out',

@@ -1,0 +1,116 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimeSpentReport } from '../../../events/school-reports';
+import { gradeLabel } from '../../shared/i18n/grade-label';
+import { ExpandRowsToggle } from '../../shared/reports/expand-rows-toggle';
+import { ReportChart } from '../../shared/reports/report-chart';
+import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
+import { AdminReportToolbar, EmptyAdminReport } from './admin-report-toolbar';
+import { minutesOf } from './admin-report-format';
+
+interface GroupRow {
+  key: string;
+  schoolName: string;
+  grade: number | null;
+  days: TimeSpentReport['rows'];
+  questions: number;
+  seconds: number;
+}
+
+/** The report's rows per school and grade, with their days (newest first). */
+function groupsOf(rows: TimeSpentReport['rows']): GroupRow[] {
+  const groups = new Map<string, GroupRow>();
+  for (const row of rows) {
+    const key = `${row.schoolId}|${row.grade ?? 'none'}`;
+    const group = groups.get(key) ?? { key, schoolName: row.schoolName, grade: row.grade, days: [], questions: 0, seconds: 0 };
+    group.days.push(row);
+    group.questions += row.questions;
+    group.seconds += row.seconds;
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => ({ ...group, days: [...group.days].sort((a, b) => (a.day < b.day ? 1 : -1)) }));
+}
+
+/**
+ * Time Spent: minutes per day over the range (a line chart), and per school and
+ * grade their totals; each row expands (§4) to its days.
+ */
+export function TimeSpentReportView({ data }: { data: TimeSpentReport }) {
+  const { t } = useTranslation();
+  const tableId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const groups = useMemo(() => groupsOf(data.rows), [data.rows]);
+  const [shown, setShown] = useState<GroupRow[]>(groups);
+  const gradeText = (grade: number | null) => (grade === null ? t('adminReports.noClass') : t(...gradeLabel(grade)));
+  const columns = useMemo<ReportColumn<GroupRow>[]>(
+    () => [
+      { key: 'school', header: t('adminReports.columns.school'), cell: (row) => row.schoolName, sortValue: (row) => row.schoolName, rowHeader: true },
+      {
+        key: 'grade',
+        header: t('adminReports.columns.grade'),
+        cell: (row) => (row.grade === null ? t('adminReports.noClass') : t(...gradeLabel(row.grade))),
+        sortValue: (row) => row.grade,
+      },
+      { key: 'days', header: t('adminReports.columns.days'), cell: (row) => row.days.length, sortValue: (row) => row.days.length, numeric: true },
+      { key: 'questions', header: t('adminReports.columns.questions'), cell: (row) => row.questions, sortValue: (row) => row.questions, numeric: true },
+      { key: 'minutes', header: t('adminReports.columns.minutes'), cell: (row) => minutesOf(row.seconds), sortValue: (row) => row.seconds, csvValue: (row) => minutesOf(row.seconds), numeric: true },
+    ],
+    [t],
+  );
+  if (groups.length === 0) return <EmptyAdminReport text={t('adminReports.empty')} />;
+  return (
+    <>
+      <AdminReportToolbar report="time-spent" frame={data} columns={columns} rows={shown}>
+        <ExpandRowsToggle expanded={expanded} onChange={setExpanded} controls={tableId} />
+      </AdminReportToolbar>
+      <ReportChart
+        kind="line"
+        title={t('adminReports.charts.minutesPerDay')}
+        data={data.days.map((day) => ({ day: day.day, minutes: minutesOf(day.seconds) }))}
+        xKey="day"
+        xLabel={t('adminReports.columns.day')}
+        series={[{ key: 'minutes', label: t('adminReports.columns.minutes') }]}
+        testId="time-spent-chart"
+      />
+      <SortableTable
+        id={tableId}
+        caption={t('adminReports.labels.time-spent')}
+        columns={columns}
+        rows={groups}
+        rowKey={(row) => row.key}
+        onSorted={setShown}
+        expandAll={expanded}
+        testId="time-spent-table"
+        details={(row) => (
+          <table className="report-table admin-report-days">
+            <caption className="visually-hidden">{`${row.schoolName} · ${gradeText(row.grade)}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminReports.columns.day')}</th>
+                <th scope="col" className="report-numeric">
+                  {t('adminReports.columns.studentsActive')}
+                </th>
+                <th scope="col" className="report-numeric">
+                  {t('adminReports.columns.questions')}
+                </th>
+                <th scope="col" className="report-numeric">
+                  {t('adminReports.columns.minutes')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {row.days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{day.day}</th>
+                  <td className="report-numeric">{day.students}</td>
+                  <td className="report-numeric">{day.questions}</td>
+                  <td className="report-numeric">{minutesOf(day.seconds)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AssessmentBannerModel } from '../../../events/assessment-windows';
+import { useTeacherBannersHidden } from '../../shared/page-chrome/page-chrome-store';
+import { fetchAssessmentBanner } from './assessment-windows-api';
+import { assessmentBannerText } from './assessment-banner-text';
+import { dismissForToday, isDismissedToday } from './assessment-banner-dismissal';
+import './assessment-windows.css';
+
+/** Where the banner's button leads: the teacher's students (docs/assessment-windows.md). */
+export const ASSESSMENT_BANNER_LINK = '/roster/view';
+
+export interface AssessmentBannerProps {
+  userId: string;
+  /** Replaceable in tests. */
+  load?: (signal: AbortSignal) => Promise<AssessmentBannerModel>;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  now?: () => Date;
+}
+
+/**
+ * The assessment due-date banner (spec §2.21, §4) for a signed-in teacher: a
+ * headline and a link button, the text chosen by `assessmentBannerText`. Loaded
+ * once per page load; hidden on focus-zone and same-question-mode pages, when no
+ * window is due, when the model cannot be loaded, and after "Hide until tomorrow".
+ */
+export function AssessmentBanner({ userId, load = fetchAssessmentBanner, storage = window.localStorage, now = () => new Date() }: AssessmentBannerProps) {
+  const { t, i18n } = useTranslation();
+  const hidden = useTeacherBannersHidden();
+  const [model, setModel] = useState<AssessmentBannerModel | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (loaded) => {
+        setModel(loaded);
+        setDismissed(isDismissedToday(storage, userId, loaded, now()));
+      },
+      () => setModel(null), // a banner that cannot load is not shown (nothing the teacher must act on)
+    );
+    return () => controller.abort();
+    // Loaded once per teacher; `now`, `load` and `storage` are fixed for a mount.
+  }, [userId]);
+
+  if (hidden || model === null || dismissed) return null;
+  const text = assessmentBannerText(model, i18n.language);
+  if (text === null) return null;
+  return (
+    <section className="assessment-banner" aria-label={t('assessmentWindowsWeb.banner.label')} data-testid="assessment-banner" data-choice={text.choice}>
+      <p className="assessment-banner-headline" data-testid="assessment-banner-headline">
+        {text.headline}
+      </p>
+      <div className="assessment-banner-actions">
+        <a className="button button-primary" href={ASSESSMENT_BANNER_LINK} data-testid="assessment-banner-link">
+          {text.button}
+        </a>
+        <button
+          type="button"
+          className="button"
+          data-testid="assessment-banner-dismiss"
+          onClick={() => {
+            dismissForToday(storage, userId, model, now());
+            setDismissed(true);
+          }}
+        >
+          {t('assessmentWindowsWeb.banner.dismiss')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { AssessmentBannerModel, ScheduledAssessmentWindows } from '../../../events/assessment-windows';
+import { getJson, postJson } from '../../shared/http/json-request';
+import { assessmentTypesBySubject } from './assessment-types';
+
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Spec §3 "Assessment banner model". */
+export const assessmentBannerModelSchema = z.object({
+  mathAssessmentType: z.string().nullable(),
+  mathDueDate: calendarDate.nullable(),
+  mathInProgress: z.boolean(),
+  elaAssessmentType: z.string().nullable(),
+  elaDueDate: calendarDate.nullable(),
+  elaInProgress: z.boolean(),
+}) satisfies z.ZodType<AssessmentBannerModel>;
+
+const subject = z.enum(['math', 'ela']);
+const assessmentType = z.enum([...assessmentTypesBySubject.math, ...assessmentTypesBySubject.ela]);
+export const scheduledWindowsSchema = z.object({
+  today: calendarDate,
+  schools: z.array(z.object({ schoolId: z.string(), name: z.string() })),
+  windows: z.array(
+    z.object({
+      windowId: z.string(),
+      schoolIds: z.array(z.string()),
+      schoolNames: z.array(z.string()),
+      subject,
+      assessmentType,
+      startDate: calendarDate,
+      dueDate: calendarDate,
+      scheduledBy: z.string(),
+      status: z.enum(['upcoming', 'in_progress', 'past_due']),
+      mayChange: z.boolean(),
+    }),
+  ),
+}) satisfies z.ZodType<ScheduledAssessmentWindows>;
+
+const windowIdSchema = z.object({ windowId: z.string() });
+
+export interface NewAssessmentWindow {
+  schoolIds: string[];
+  subject: 'math' | 'ela';
+  assessmentType: string;
+  startDate: string;
+  dueDate: string;
+}
+
+export const fetchAssessmentBanner = (signal?: AbortSignal) => getJson('/assessment-windows/banner', assessmentBannerModelSchema, signal ? { signal } : {});
+export const fetchScheduledWindows = () => getJson('/assessment-windows/scheduled', scheduledWindowsSchema);
+export const scheduleWindow = (window: NewAssessmentWindow, idempotencyKey: string) => postJson('/assessment-windows/schedule', window, windowIdSchema, { idempotencyKey });
+export const rescheduleWindow = (windowId: string, startDate: string, dueDate: string, idempotencyKey: string) =>
+  postJson('/assessment-windows/reschedule', { windowId, startDate, dueDate }, windowIdSchema, { idempotencyKey });
+export const cancelWindow = (windowId: string, idempotencyKey: string) => postJson('/assessment-windows/cancel', { windowId }, windowIdSchema, { idempotencyKey });

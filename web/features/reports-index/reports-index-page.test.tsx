@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../shared/i18n/i18n-setup';
+import { parseSession } from '../../shared/session/session-api';
+import { ReportsIndexPage } from './reports-index-page';
+
+afterEach(cleanup);
+
+const session = (userType: number, navigation: Record<string, boolean> = {}) => parseSession({ userId: 'u', username: 'x', userType, navigation: { signedIn: true, ...navigation } });
+const links = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const show = (userType: number, navigation: Record<string, boolean> = {}) =>
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <ReportsIndexPage session={session(userType, navigation)} />
+    </I18nextProvider>,
+  );
+
+describe('the reports index', () => {
+  it('gives a teacher the class reports and the live classroom', () => {
+    show(4);
+    expect(links()).toEqual([
+      ['Student usage', '/analytics/reports/student-usage'],
+      ['Student summary', '/analytics/reports/student-summary'],
+      ['Skills practiced', '/analytics/reports/skills-practiced'],
+      ['Trouble spots', '/analytics/reports/trouble-spots'],
+      ['Student trouble spots', '/analytics/reports/student-trouble-spots'],
+      ['Score grid', '/analytics/reports/score-grid'],
+      ['Questions log', '/analytics/reports/questions-log'],
+      ['Progress and improvement', '/analytics/reports/progress-and-improvement'],
+      ['Live message', '/analytics/reports/live-message'],
+      ['Live classroom', '/analytics/live-classroom'],
+    ]);
+    expect(screen.queryByTestId('reports-index-administrator')).not.toBeInTheDocument();
+  });
+
+  it('gives an administrator their reports first, then their schools’ class reports', () => {
+    show(13);
+    expect(within(screen.getByTestId('reports-index-administrator')).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'District Dashboard',
+      'School Achievement',
+      'Time Spent',
+      'Skill Usage',
+      'Skill Proficiency',
+    ]);
+    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(10);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('gives learners their progress, and parents their children’s and Progress Share', () => {
+    show(2);
+    expect(links()).toEqual([['My progress', '/analytics/progress']]);
+    cleanup();
+    show(11, { sharedAnalyticsAccess: true });
+    expect(links()).toEqual([
+      ['My children’s progress', '/analytics/progress'],
+      ['Progress Share', '/analytics/progress-share'],
+    ]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+
+/** Minutes, rounded, from seconds ("12 min"). */
+export const minutesOf = (seconds: number) => Math.round(seconds / 60);
+export const formatMinutes = (t: TFunction, seconds: number) => t('reports.units.minutes', { count: minutesOf(seconds) });
+
+/** A whole percentage of `part` in `whole`; null when whole is 0. */
+export const percentOf = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part / whole) * 100));
+export const formatPercent = (t: TFunction, value: number | null) => (value === null ? t('reports.units.none') : t('reports.units.percent', { value }));
+
+/** A skill as a report cell names it: "A.3 Add two numbers". */
+export const skillLabel = (skill: { code: string | null; name: string }) => (skill.code ? `${skill.code} ${skill.name}` : skill.name);
+
+/** A local date-time of an ISO instant in the school's time zone ("Nov 6, 11:30 PM"). */
+export function formatInstant(at: string, timeZone: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+}

@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReportFrame, TeacherReport } from '../../../events/reports';
+import { createI18n } from '../../shared/i18n/i18n-setup';
+import type { ReportAnswers, ReportsApi } from './reports-api';
+import { reportSchemas } from './reports-api';
+import { TeacherReportPage } from './teacher-report-page';
+
+afterEach(cleanup);
+beforeAll(() => {
+  // Recharts measures its container; jsdom has no layout.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+const frame: ReportFrame = {
+  classId: 'class_g4_room12',
+  className: 'Grade 4 Room 12',
+  range: 'last_30_days',
+  interval: { fromDay: '2026-10-26', toDay: '2026-11-24' },
+  timeZone: 'America/New_York',
+  grade: null,
+};
+const classes = [
+  { classId: 'class_g4_room12', name: 'Grade 4 Room 12', grade: 4, students: [{ userId: 'u_ava', displayName: 'Ava B.' }, { userId: 'u_noah', displayName: 'Noah C.' }] },
+  { classId: 'class_g5_room3', name: 'Grade 5 Room 3', grade: 5, students: [] },
+];
+const addition = { permacode: '18MCV', code: 'A.3', name: 'Add two numbers', subject: 'math', grade: 4 };
+const fractions = { permacode: '1A2B', code: 'F.1', name: 'Fractions', subject: 'math', grade: 4 };
+
+const scoreGrid: ReportAnswers['score-grid'] = {
+  ...frame,
+  skills: [addition, fractions],
+  students: [
+    { userId: 'u_ava', displayName: 'Ava B.', scores: { '18MCV': { smartScore: 100, questions: 30, seconds: 900 }, '1A2B': { smartScore: 40, questions: 6, seconds: 120 } } },
+    { userId: 'u_noah', displayName: 'Noah C.', scores: { '18MCV': { smartScore: 82, questions: 12, seconds: 300 } } },
+  ],
+};
+const troubleSpots: ReportAnswers['trouble-spots'] = {
+  ...frame,
+  skills: [
+    {
+      ...addition,
+      missed: 3,
+      answered: 12,
+      studentsMissing: 2,
+      wrongAnswers: [
+        { studentUserId: 'u_noah', displayName: 'Noah C.', response: '11', level: 2, answeredAt: '2026-11-03T15:01:00.000Z' },
+        { studentUserId: 'u_ava', displayName: 'Ava B.', response: '7, or "8"', level: 1, answeredAt: '2026-11-02T14:01:00.000Z' },
+      ],
+    },
+    { ...fractions, missed: 5, answered: 10, studentsMissing: 1, wrongAnswers: [{ studentUserId: 'u_ava', displayName: 'Ava B.', response: '3/4', level: 1, answeredAt: '2026-11-06T04:30:00.000Z' }] },
+  ],
+};
+
+function renderReport(report: TeacherReport, answers: Partial<ReportAnswers>) {
+  const fetchReport = vi.fn(async (name: TeacherReport, search: string) => {
+    void search;
+    return reportSchemas[name].parse(answers[name]);
+  });
+  const api: ReportsApi = { fetchClasses: vi.fn(async () => classes), fetchReport: fetchReport as ReportsApi['fetchReport'] };
+  render(
+    <StrictMode>
+      <I18nextProvider i18n={createI18n()}>
+        <TeacherReportPage report={report} api={api} search="" />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return { api, fetchReport, user: userEvent.setup() };
+}
+
+const columnTexts = (table: HTMLElement, index: number) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.children[index]?.textContent);
+
+describe('Score grid', () => {
+  it('asks for the first class and the default range, then shows Report View with bands; Gradebook View shows plain numbers with averages', async () => {
+    const { fetchReport, user } = renderReport('score-grid', { 'score-grid': scoreGrid });
+    const table = await screen.findByTestId('score-grid-report');
+    expect(fetchReport).toHaveBeenLastCalledWith('score-grid', 'classId=class_g4_room12&range=last_30_days', expect.anything());
+    expect(screen.getByRole('heading', { level: 1, name: 'Score grid' })).toBeInTheDocument();
+    expect(within(table).getAllByTestId('score-cell').map((cell) => [cell.textContent, cell.className])).toEqual([
+      ['100', 'score-cell score-cell-mastered'],
+      ['40', 'score-cell score-cell-practising'],
+      ['82', 'score-cell score-cell-proficient'],
+    ]);
+    expect(within(table).getByRole('columnheader', { name: /A\.3 Add two numbers/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Gradebook View' }));
+    const gradebook = screen.getByTestId('score-grid-gradebook');
+    expect(screen.queryByTestId('score-grid-report')).toBeNull();
+    expect(within(gradebook).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Student', 'Average', 'A.3', 'F.1']);
+    expect(columnTexts(gradebook, 1)).toEqual(['70', '82']);
+
+    // Number of questions instead of the SmartScore.
+    await user.click(screen.getByRole('radio', { name: 'Number of questions' }));
+    expect(columnTexts(gradebook, 2)).toEqual(['30', '12']);
+  });
+
+  it('sorts by a column from the keyboard, with aria-sort on the sorted header; the class picker asks again', async () => {
+    const { fetchReport, user } = renderReport('score-grid', { 'score-grid': scoreGrid });
+    const table = await screen.findByTestId('score-grid-report');
+    const header = within(table).getByRole('columnheader', { name: /A\.3/ });
+    expect(header).not.toHaveAttribute('aria-sort');
+    within(header).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(columnTexts(table, 0)).toEqual(['Noah C.', 'Ava B.']);
+    await user.keyboard(' ');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(columnTexts(table, 0)).toEqual(['Ava B.', 'Noah C.']);
+
+    await user.selectOptions(screen.getByTestId('view-by-grade'), '4');
+    await user.selectOptions(screen.getByTestId('date-range'), 'custom');
+    await user.type(screen.getByTestId('date-range-from'), '2026-09-01');
+    await user.type(screen.getByTestId('date-range-to'), '2026-09-30');
+    await vi.waitFor(() =>
+      expect(fetchReport).toHaveBeenLastCalledWith('score-grid', 'classId=class_g4_room12&grade=4&range=custom&from=2026-09-01&to=2026-09-30', expect.anything()),
+    );
+  });
+});
+
+describe('Trouble spots', () => {
+  it('lists skills with wrong answers; a row expands; Expand all rows opens every row; missed as a share of the questions', async () => {
+    const { user } = renderReport('trouble-spots', { 'trouble-spots': troubleSpots });
+    const table = await screen.findByTestId('trouble-table');
+    expect(columnTexts(table, 1)).toEqual(['3 of 12', '5 of 10']);
+    expect(screen.getAllByTestId('row-details').every((row) => row.hidden)).toBe(true);
+
+    const firstToggle = within(table).getAllByTestId('row-toggle')[0]!;
+    await user.click(firstToggle);
+    expect(firstToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getAllByTestId('row-details')[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('“11” by Noah C. (level 2)'),
+      expect.stringContaining('“7, or "8"” by Ava B. (level 1)'),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Expand all rows' }));
+    expect(screen.getAllByTestId('row-details').every((row) => !row.hidden)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Collapse all rows' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Collapse all rows' }));
+    expect(screen.getAllByTestId('row-details').every((row) => row.hidden)).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'Percentage' }));
+    expect(columnTexts(table, 1)).toEqual(['25%', '50%']);
+  });
+
+  it('exports the rows as shown (sorted) to a text/csv file, quoted as RFC 4180 says', async () => {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:report'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderReport('trouble-spots', { 'trouble-spots': troubleSpots });
+    const table = await screen.findByTestId('trouble-table');
+    await user.click(within(table).getByTestId('sort-skill'));
+    await user.click(within(table).getByTestId('sort-skill')); // descending: F.1 first
+    await user.click(screen.getByTestId('csv-export'));
+    click.mockRestore();
+    expect(names).toEqual(['trouble-spots-2026-10-26-to-2026-11-24.csv']);
+    expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+    expect(await blobs[0]!.text()).toBe(
+      'Skill,Missed,Answered,Students who missed,Wrong answers given\r\n' +
+        'F.1 Fractions,5,10,1,Ava B.: 3/4\r\n' +
+        'A.3 Add two numbers,3,12,2,"Noah C.: 11; Ava B.: 7, or ""8"""\r\n',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The CSV file is downloading.');
+  });
+});
+
+describe('Questions log', () => {
+  it('asks for a student before it asks the server', async () => {
+    const { fetchReport, user } = renderReport('questions-log', {
+      'questions-log': {
+        ...frame,
+        student: { userId: 'u_noah', displayName: 'Noah C.' },
+        answers: [{ ...addition, position: 9, level: 2, correct: false, response: '11', scoreAfter: 0, secondsSpent: 20, answeredAt: '2026-11-03T15:01:00.000Z', day: '2026-11-03' }],
+        truncated: false,
+      },
+    });
+    await screen.findByTestId('report-pick-student');
+    expect(fetchReport).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByTestId('report-student'), 'u_noah');
+    await screen.findByTestId('questions-log-table');
+    expect(fetchReport).toHaveBeenLastCalledWith('questions-log', 'classId=class_g4_room12&studentUserId=u_noah&range=last_30_days', expect.anything());
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+/** Series colours: design tokens only (drawn as CSS variables in SVG presentation attributes). */
+export const CHART_COLOURS = ['var(--color-accent)', 'var(--color-success)', 'var(--color-warning)', 'var(--color-danger)', 'var(--color-text-muted)'] as const;
+
+export interface ChartSeries {
+  key: string;
+  /** Translated. */
+  label: string;
+  colour?: string;
+}
+
+export interface ReportChartProps<Datum extends Record<string, string | number>> {
+  kind: 'bar' | 'line';
+  title: string;
+  data: readonly Datum[];
+  /** The category axis (a day, a skill code). */
+  xKey: keyof Datum & string;
+  xLabel: string;
+  series: readonly ChartSeries[];
+  /** Stack bar series (reactions per day). */
+  stacked?: boolean;
+  testId?: string;
+}
+
+/**
+ * A Recharts bar or line chart in a `figure`, named by its caption; the chart
+ * itself is an image to assistive technology (`role="img"`), and the same data
+ * follows as a table in a disclosure, for screen readers and keyboard users.
+ */
+export function ReportChart<Datum extends Record<string, string | number>>({ kind, title, data, xKey, xLabel, series, stacked = false, testId }: ReportChartProps<Datum>) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const colourOf = (index: number, given?: string) => given ?? CHART_COLOURS[index % CHART_COLOURS.length]!;
+  const rows = data as readonly Record<string, string | number>[] as Record<string, string | number>[];
+  const xDataKey: string = xKey;
+  return (
+    <figure className="report-chart" aria-labelledby={captionId} data-testid={testId}>
+      <figcaption id={captionId}>{title}</figcaption>
+      <div className="report-chart-canvas" role="img" aria-label={title}>
+        <ResponsiveContainer width="100%" height="100%" minWidth={0} initialDimension={{ width: 640, height: 256 }}>
+          {kind === 'bar' ? (
+            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+              <XAxis dataKey={xDataKey} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />
+              <YAxis allowDecimals={false} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />
+              <Tooltip />
+              {series.length > 1 ? <Legend /> : null}
+              {series.map((each, index) => (
+                <Bar key={each.key} dataKey={each.key} name={each.label} fill={colourOf(index, each.colour)} isAnimationActive={false} {...(stacked ? { stackId: 'stack' } : {})} />
+              ))}
+            </BarChart>
+          ) : (
+            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+              <XAxis dataKey={xDataKey} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />
+              <YAxis allowDecimals={false} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />
+              <Tooltip />
+              {series.length > 1 ? <Legend /> : null}
+              {series.map((each, index) => (
+                <Line key={each.key} dataKey={each.key} name={each.label} stroke={colourOf(index, each.colour)} dot={false} isAnimationActive={false} />
+              ))}
+            </LineChart>
+          )}
+        </ResponsiveContainer>
+      </div>
+      <details className="report-chart-table">
+        <summary>{t('reports.chart.tableFallback')}</summary>
+        <table className="report-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
+              {series.map((each) => (
+                <th key={each.key} scope="col" className="report-numeric">
+                  {each.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((datum) => (
+              <tr key={String(datum[xDataKey])}>
+                <th scope="row">{String(datum[xDataKey])}</th>
+                {series.map((each) => (
+                  <td key={each.key} className="report-numeric">
+                    {String(datum[each.key] ?? '')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
