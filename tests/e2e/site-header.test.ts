@@ -84,7 +84,7 @@ describe('header navigation per user type', () => {
   it('a teacher (ms.rivera): classroom tools and Spark Studio, which opens in a new tab', async () => {
     const page = await signIn('ms.rivera');
     expect(await present(page, LINKS)).toEqual(
-      only('nav-link-math', 'nav-link-live-classroom', 'header-live-messages', 'nav-link-focus-zone', 'nav-link-roster', 'nav-link-spark-studio', 'nav-link-notifications'),
+      only('nav-link-math', 'nav-link-live-classroom', 'nav-link-reports', 'header-live-messages', 'nav-link-focus-zone', 'nav-link-roster', 'nav-link-spark-studio', 'nav-link-notifications'),
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
