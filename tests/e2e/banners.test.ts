@@ -137,10 +137,11 @@ describe('banners in the browser', () => {
     await page.reload();
     await page.getByTestId('banners-carousel').waitFor();
     await expect.poll(() => slideIds(page), WAIT).toEqual([1002, 1001]);
-    expect(await page.getByTestId('banners-carousel').getAttribute('data-autoplay')).toBe('paused');
+    await expect.poll(() => page.getByTestId('banners-carousel').getAttribute('data-autoplay'), WAIT).toBe('paused');
     expect(await page.getByTestId('banners-pause-play').getAttribute('aria-label')).toBe('Play the announcements');
     await page.getByTestId('banners-next').click();
-    expect(await slideInView(page, 1001)).toBe(true);
+    // The click's render lands after the click resolves: wait for it (a jump, not a slide, under reduced motion).
+    await expect.poll(() => slideInView(page, 1001), WAIT).toBe(true);
     await context.close();
   });
 
