@@ -4,7 +4,7 @@ import type { DistrictDashboardReport } from '../../../events/school-reports';
 import { OnOffToggle } from '../../shared/reports/on-off-toggle';
 import { ReportChart } from '../../shared/reports/report-chart';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
-import { AdminReportToolbar } from './admin-report-toolbar';
+import { ReportToolbar } from '../../shared/reports/report-toolbar';
 import { minutesOf } from './admin-report-format';
 
 type Row = DistrictDashboardReport['rows'][number];
@@ -28,9 +28,9 @@ export function DistrictDashboardReportView({ data }: { data: DistrictDashboardR
   );
   return (
     <>
-      <AdminReportToolbar report="district-dashboard" frame={data} columns={columns} rows={shown}>
+      <ReportToolbar report="district-dashboard" interval={data} columns={columns} rows={shown}>
         <OnOffToggle label={t('adminReports.showChart')} checked={chart} onChange={setChart} testId="chart-toggle" />
-      </AdminReportToolbar>
+      </ReportToolbar>
       {chart ? (
         <ReportChart
           kind="bar"

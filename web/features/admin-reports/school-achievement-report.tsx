@@ -8,7 +8,7 @@ import { OnOffToggle } from '../../shared/reports/on-off-toggle';
 import { ReportChart } from '../../shared/reports/report-chart';
 import { SegmentedToggle } from '../../shared/reports/segmented-toggle';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
-import { AdminReportToolbar } from './admin-report-toolbar';
+import { ReportToolbar } from '../../shared/reports/report-toolbar';
 import { percentOf } from './admin-report-format';
 
 type Row = SchoolAchievementReport['rows'][number];
@@ -63,7 +63,7 @@ export function SchoolAchievementReportView({ data }: { data: SchoolAchievementR
   }));
   return (
     <>
-      <AdminReportToolbar report="school-achievement" frame={data} columns={columns} rows={shown}>
+      <ReportToolbar report="school-achievement" interval={data} columns={columns} rows={shown}>
         <SegmentedToggle<CountMode>
           legend={t('reports.toggles.scoreMode')}
           value={mode}
@@ -75,7 +75,7 @@ export function SchoolAchievementReportView({ data }: { data: SchoolAchievementR
           ]}
         />
         <OnOffToggle label={t('adminReports.showChart')} checked={chart} onChange={setChart} testId="chart-toggle" />
-      </AdminReportToolbar>
+      </ReportToolbar>
       <p className="admin-report-note">{t('adminReports.bandRule')}</p>
       {chart ? (
         <ReportChart

@@ -5,7 +5,7 @@ import { gradeLabel } from '../../shared/i18n/grade-label';
 import { ReportChart } from '../../shared/reports/report-chart';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
-import { AdminReportToolbar, EmptyAdminReport } from './admin-report-toolbar';
+import { EmptyReport, ReportToolbar } from '../../shared/reports/report-toolbar';
 import { minutesOf, percentOf, skillLabel } from './admin-report-format';
 
 /** The skills a chart shows at most (the table has them all). */
@@ -52,12 +52,12 @@ export function SkillUsageReportView({ data }: { data: SkillUsageReport }) {
     ],
     [t, mode],
   );
-  if (data.rows.length === 0) return <EmptyAdminReport text={t('adminReports.empty')} />;
+  if (data.rows.length === 0) return <EmptyReport text={t('adminReports.empty')} />;
   return (
     <>
-      <AdminReportToolbar report="skill-usage" frame={data} columns={columns} rows={shown}>
+      <ReportToolbar report="skill-usage" interval={data} columns={columns} rows={shown}>
         <ScoreModeToggle value={mode} onChange={setMode} />
-      </AdminReportToolbar>
+      </ReportToolbar>
       <ReportChart
         kind="bar"
         title={t('adminReports.charts.topSkills')}
@@ -100,12 +100,12 @@ export function SkillProficiencyReportView({ data }: { data: SkillProficiencyRep
     ],
     [t, mode],
   );
-  if (data.rows.length === 0) return <EmptyAdminReport text={t('adminReports.empty')} />;
+  if (data.rows.length === 0) return <EmptyReport text={t('adminReports.empty')} />;
   return (
     <>
-      <AdminReportToolbar report="skill-proficiency" frame={data} columns={columns} rows={shown}>
+      <ReportToolbar report="skill-proficiency" interval={data} columns={columns} rows={shown}>
         <ScoreModeToggle value={mode} onChange={setMode} />
-      </AdminReportToolbar>
+      </ReportToolbar>
       <ReportChart
         kind="bar"
         title={t('adminReports.charts.proficiencyBySkill')}

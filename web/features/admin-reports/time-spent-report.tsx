@@ -5,7 +5,7 @@ import { gradeLabel } from '../../shared/i18n/grade-label';
 import { ExpandRowsToggle } from '../../shared/reports/expand-rows-toggle';
 import { ReportChart } from '../../shared/reports/report-chart';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
-import { AdminReportToolbar, EmptyAdminReport } from './admin-report-toolbar';
+import { EmptyReport, ReportToolbar } from '../../shared/reports/report-toolbar';
 import { minutesOf } from './admin-report-format';
 
 interface GroupRow {
@@ -57,12 +57,12 @@ export function TimeSpentReportView({ data }: { data: TimeSpentReport }) {
     ],
     [t],
   );
-  if (groups.length === 0) return <EmptyAdminReport text={t('adminReports.empty')} />;
+  if (groups.length === 0) return <EmptyReport text={t('adminReports.empty')} />;
   return (
     <>
-      <AdminReportToolbar report="time-spent" frame={data} columns={columns} rows={shown}>
+      <ReportToolbar report="time-spent" interval={data} columns={columns} rows={shown}>
         <ExpandRowsToggle expanded={expanded} onChange={setExpanded} controls={tableId} />
-      </AdminReportToolbar>
+      </ReportToolbar>
       <ReportChart
         kind="line"
         title={t('adminReports.charts.minutesPerDay')}

@@ -4,7 +4,7 @@ import { ReportChart } from '../../shared/reports/report-chart';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
 import { formatInstant, formatPercent, percentOf } from './report-format';
-import { EmptyReport, ReportToolbar } from './report-toolbar';
+import { EmptyReport, ReportToolbar } from '../../shared/reports/report-toolbar';
 import type { ReportAnswers } from './reports-api';
 
 type MessageRow = ReportAnswers['live-message']['messages'][number];

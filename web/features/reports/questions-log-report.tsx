@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OnOffToggle } from '../../shared/reports/on-off-toggle';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
 import { formatInstant, skillLabel } from './report-format';
-import { EmptyReport, ReportToolbar } from './report-toolbar';
+import { EmptyReport, ReportToolbar } from '../../shared/reports/report-toolbar';
 import type { ReportAnswers } from './reports-api';
 
 type AnswerRow = ReportAnswers['questions-log']['answers'][number];

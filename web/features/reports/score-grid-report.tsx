@@ -4,7 +4,7 @@ import { ReportViewToggle, type ReportView } from '../../shared/reports/report-v
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
 import { skillLabel } from './report-format';
-import { EmptyReport, ReportToolbar } from './report-toolbar';
+import { EmptyReport, ReportToolbar } from '../../shared/reports/report-toolbar';
 import type { ReportAnswers } from './reports-api';
 
 type GridRow = ReportAnswers['score-grid']['students'][number];

@@ -6,7 +6,7 @@ import { ReportChart } from '../../shared/reports/report-chart';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
 import { formatMinutes, formatPercent, minutesOf, percentOf, skillLabel } from './report-format';
-import { EmptyReport, ReportToolbar } from './report-toolbar';
+import { EmptyReport, ReportToolbar } from '../../shared/reports/report-toolbar';
 import type { ReportAnswers } from './reports-api';
 
 type SkillRow = ReportAnswers['skills-practiced']['skills'][number];

@@ -5,7 +5,7 @@ import { ReportChart } from '../../shared/reports/report-chart';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';
 import { formatInstant, formatPercent, percentOf, skillLabel } from './report-format';
-import { EmptyReport, ReportToolbar } from './report-toolbar';
+import { EmptyReport, ReportToolbar } from '../../shared/reports/report-toolbar';
 import type { ReportAnswers } from './reports-api';
 
 type TroubleRow = ReportAnswers['trouble-spots']['skills'][number];

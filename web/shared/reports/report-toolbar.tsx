@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CsvExportButton } from '../../shared/reports/csv-export-button';
-import { csvFileName } from '../../shared/reports/csv';
-import type { ReportColumn } from '../../shared/reports/sortable-table';
+import { CsvExportButton } from './csv-export-button';
+import { csvFileName } from './csv';
+import type { ReportColumn } from './sortable-table';
 
 /** A report's toggles, then its CSV button (the rows as shown, the file named after the report and its days). */
 export function ReportToolbar<Row>({
