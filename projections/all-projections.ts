@@ -22,6 +22,7 @@ import { studentProgressProjection } from './student-progress';
 import { practiceReportsProjection } from './practice-reports';
 import { assessmentWindowsProjection } from './assessment-windows';
 import { bannersProjection } from './banners';
+import { explorerIndexProjection } from './explorer-index';
 
 /** Every read model, in the order they are applied. */
 export const allProjections: readonly AnyProjection[] = [
@@ -55,4 +56,6 @@ export const allProjections: readonly AnyProjection[] = [
   assessmentWindowsProjection,
   // Issue 16: the banners carousel (docs/banners.md).
   bannersProjection,
+  // Issue 26: the event explorer's filters, off the append path (asynchronous).
+  explorerIndexProjection,
 ];

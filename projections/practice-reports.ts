@@ -50,8 +50,9 @@ export function plainMessageText(html: string): string {
 
 export const practiceReportsProjection: Projection<ReportEvent> = {
   name: 'practice-reports',
-  version: 1,
-  mode: 'inline',
+  // 2: asynchronous (issue 26): only the teacher reports' GETs read it, each after catching it up.
+  version: 2,
+  mode: 'async',
   tables: [
     'report_schools',
     'report_learners',

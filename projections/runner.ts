@@ -73,6 +73,8 @@ export class ProjectionRunner {
   private async: Bound[] = [];
   private unsubscribe: (() => void) | null = null;
   private catchUpScheduled = false;
+  /** Each async projection's checkpoint, as last read or written. */
+  private readonly asyncPositions = new Map<string, number>();
 
   constructor(
     private readonly db: LogDatabase,
@@ -106,7 +108,9 @@ export class ProjectionRunner {
     this.unsubscribe = store.subscribe(() => this.scheduleCatchUp(store));
   }
 
-  stop(): void {
+  /** Stops following the log; async projections are first brought up to its end. */
+  stop(store?: EventStore): void {
+    if (store && this.unsubscribe !== null && this.db.open) this.catchUpAsync(store);
     this.unsubscribe?.();
     this.unsubscribe = null;
   }
@@ -132,29 +136,55 @@ export class ProjectionRunner {
     );
     for (const projection of chosen) {
       record.run(projection.name, projection.version);
-      if (projection.mode === 'async') writeCheckpoint(this.db, checkpointName(projection), last);
+      if (projection.mode === 'async') {
+        writeCheckpoint(this.db, checkpointName(projection), last);
+        this.asyncPositions.set(projection.name, last);
+      }
     }
     this.bind();
     return last;
   }
 
-  /** Applies pending events to async projections until they reach the log's end. */
-  catchUpAsync(store: EventStore): void {
-    for (const bound of this.async) {
-      const name = checkpointName(bound.projection);
-      let position = readCheckpoint(this.db, name);
-      for (;;) {
-        const events = store.readAll(position, BATCH);
-        if (events.length === 0) break;
-        this.db
-          .transaction(() => {
-            for (const event of events) bound.apply(event);
-            position = events[events.length - 1]!.metadata.position;
-            writeCheckpoint(this.db, name, position);
-          })
-          .immediate();
-      }
+  /**
+   * Applies pending events to async projections until they reach `until` (default:
+   * the log's end), in batches of one transaction each. Synchronous and cheap when
+   * nothing is pending (the checkpoints are kept in memory), so a read of an async
+   * model calls it first: whoever wrote sees their write (`caughtUpQueries`).
+   */
+  catchUpAsync(store: EventStore, until = store.lastPosition()): void {
+    // Inside a transaction (a read from a command's own work) the caller sees what is committed to it.
+    if (this.async.length === 0 || this.db.inTransaction) return;
+    for (;;) {
+      const positions = this.async.map((bound) => this.asyncPosition(bound.projection));
+      const from = Math.min(...positions);
+      if (from >= until) return;
+      const events = store.readAll(from, BATCH);
+      if (events.length === 0) return;
+      this.db
+        .transaction(() => {
+          this.async.forEach((bound, index) => {
+            const after = positions[index]!;
+            for (const event of events) if (event.metadata.position > after) bound.apply(event);
+            const reached = Math.max(after, events[events.length - 1]!.metadata.position);
+            if (reached !== after) writeCheckpoint(this.db, checkpointName(bound.projection), reached);
+          });
+        })
+        .immediate();
+      const last = events[events.length - 1]!.metadata.position;
+      this.async.forEach((bound, index) => this.asyncPositions.set(bound.projection.name, Math.max(positions[index]!, last)));
     }
+  }
+
+  /** The position every async projection has reached (the log's end when there is none). */
+  asyncReached(store: EventStore): number {
+    if (this.async.length === 0) return store.lastPosition();
+    return Math.min(...this.async.map((bound) => this.asyncPosition(bound.projection)));
+  }
+
+  private asyncPosition(projection: AnyProjection): number {
+    let position = this.asyncPositions.get(projection.name);
+    if (position === undefined) this.asyncPositions.set(projection.name, (position = readCheckpoint(this.db, checkpointName(projection))));
+    return position;
   }
 
   private scheduleCatchUp(store: EventStore): void {
@@ -162,7 +192,7 @@ export class ProjectionRunner {
     this.catchUpScheduled = true;
     setImmediate(() => {
       this.catchUpScheduled = false;
-      this.catchUpAsync(store);
+      if (this.unsubscribe !== null) this.catchUpAsync(store); // not after stop(): the database may be closed
     });
   }
 

@@ -23,8 +23,9 @@ const PREFIX = 'school_report';
 
 export const schoolReportsProjection: Projection<PracticeEvent | PlacementEvent> = {
   name: 'school-reports',
-  version: 1,
-  mode: 'inline',
+  // 2: asynchronous (issue 26): only the administrator reports' GETs read it, each after catching it up.
+  version: 2,
+  mode: 'async',
   tables: [...placementTables(PREFIX), 'school_report_usage', 'school_report_milestones'],
   create(db) {
     createPlacementTables(db, PREFIX);

@@ -16,8 +16,9 @@ const PREFIX = 'student_progress';
 
 export const studentProgressProjection: Projection<PracticeEvent | PlacementEvent> = {
   name: 'student-progress',
-  version: 1,
-  mode: 'inline',
+  // 2: asynchronous (issue 26): only the learners' progress' GETs read it, each after catching it up.
+  version: 2,
+  mode: 'async',
   tables: [...placementTables(PREFIX), 'student_progress_days', 'student_progress_milestones'],
   create(db) {
     createPlacementTables(db, PREFIX);

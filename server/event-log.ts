@@ -15,6 +15,7 @@ import { liveMessagesQueries } from '../projections/live-messages';
 import { practiceQueries } from '../projections/practice';
 import { practiceReportsQueries } from '../projections/practice-reports-queries';
 import { ProjectionRunner } from '../projections/runner';
+import { caughtUpQueries } from '../projections/caught-up-queries';
 import { schoolDirectoryQueries } from '../projections/school-directory';
 import { signInQueries } from '../projections/sign-in';
 import { siteNavigationQueries } from '../projections/site-navigation';
@@ -92,6 +93,8 @@ export function openEventLog(options: {
     ? PostgresEventStore.create({ ...storeOptions, connectionString: options.databaseUrl, local: db, ...(options.onError ? { onError: options.onError } : {}) })
     : new SqliteEventStore(db, storeOptions);
   runner.start(store);
+  // Asynchronous read models (docs/architecture.md): every query first catches them up.
+  const caughtUp = <Queries extends Record<string, unknown>>(queries: Queries) => caughtUpQueries(queries, () => runner.catchUpAsync(store));
   return {
     db,
     store,
@@ -107,7 +110,7 @@ export function openEventLog(options: {
       catalogue: catalogueSearchQueries(db),
       siteNavigation: siteNavigationQueries(db),
       practice: practiceQueries(db),
-      practiceReports: practiceReportsQueries(db),
+      practiceReports: caughtUp(practiceReportsQueries(db)),
       sparkStudio: sparkStudioQueries(db),
       sameQuestionMode: sameQuestionModeQueries(db),
       instantReview: instantReviewQueries(db),
@@ -116,14 +119,14 @@ export function openEventLog(options: {
       adminContacts: adminContactsQueries(db),
       profile: profileQueries(db),
       notifications: notificationsQueries(db),
-      schoolReports: schoolReportsQueries(db),
-      studentProgress: studentProgressQueries(db),
+      schoolReports: caughtUp(schoolReportsQueries(db)),
+      studentProgress: caughtUp(studentProgressQueries(db)),
       roster: rosterQueries(db),
       assessmentWindows: assessmentWindowsQueries(db),
       banners: bannersQueries(db),
     },
     close() {
-      runner.stop();
+      runner.stop(store);
       if (store instanceof PostgresEventStore) return store.close().finally(() => db.close());
       db.close();
     },

@@ -132,15 +132,38 @@ describe('handleCommand', () => {
     expect(n).toBe(3);
   });
 
-  it('(fake interleaving) retries 3 times unless told otherwise', async () => {
+  it('(fake interleaving) retries conflicts from other writers until the command succeeds, unless told otherwise', async () => {
     const inner = makeStore();
     await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
     let n = 0;
     const store = racingStore(inner, 10, () => handleCommand(inner, schoolDirectory, 'class:class_1', enroll(`u_rival${n++}`), context));
-    await expect(handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).rejects.toBeInstanceOf(ConcurrencyError);
-    expect(n).toBe(4);
-    const succeeding = racingStore(inner, 3, () => handleCommand(inner, schoolDirectory, 'class:class_1', enroll(`u_rival${n++}`), context));
-    expect((await handleCommand(succeeding, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).events).toHaveLength(1);
+    expect((await handleCommand(store, schoolDirectory, 'class:class_1', enroll('u_ava'), context)).events).toHaveLength(1);
+    expect(n).toBe(10);
+    expect(inner.readStream('class:class_1')).toHaveLength(12);
+  });
+
+  it('runs thirty commands of one stream started at the same instant one after another: every one succeeds, none retried', async () => {
+    const inner = makeStore();
+    await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    let appends = 0;
+    const counting: EventStore = { ...racingStore(inner, 0, async () => undefined), append: (...args) => (appends++, inner.append(...args)) };
+    const students = Array.from({ length: 30 }, (_, i) => `u_s${i}`);
+    const results = await Promise.all(students.map((id) => handleCommand(counting, schoolDirectory, 'class:class_1', enroll(id), { ...context, maxRetries: 0 })));
+    expect(results.every((result) => result.events.length === 1)).toBe(true);
+    expect(appends).toBe(30);
+    expect(inner.readStream('class:class_1').map((e) => e.metadata.version)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+  });
+
+  it('replays a retried request queued behind its own first attempt instead of deciding it again', async () => {
+    const inner = makeStore();
+    await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    const keyed = { ...context, idempotencyKey: 'enroll-ava' };
+    const [first, retried] = await Promise.all([
+      handleCommand(inner, schoolDirectory, 'class:class_1', enroll('u_ava'), keyed),
+      handleCommand(inner, schoolDirectory, 'class:class_1', enroll('u_noah'), keyed),
+    ]);
+    expect(retried).toEqual({ events: [], append: { ...first.append, idempotentReplay: true } });
+    expect(inner.readStream('class:class_1')).toHaveLength(2);
   });
 
   it('lets any other append failure through at once, without retrying', async () => {

@@ -12,8 +12,46 @@ export interface CommandContext {
   correlationId: string;
   causationId?: string | null;
   idempotencyKey?: string;
-  /** How many times a concurrency conflict is retried after re-folding the stream. */
+  /**
+   * How many times a concurrency conflict is retried after re-folding the stream.
+   * The default retries until the command succeeds (or its decision fails): a command a
+   * user may make never fails because someone else wrote the stream at the same time.
+   */
   maxRetries?: number;
+}
+
+/** Conflicts can come only from another node (this node orders a stream's commands): generous, yet bounded. */
+const DEFAULT_MAX_RETRIES = 100;
+
+const streamQueues = new WeakMap<EventStore, Map<string, Promise<void>>>();
+
+/**
+ * Runs `body` after every earlier command of `streamId` on this store has finished, so
+ * commands of one stream on one node never race each other (no conflict, no retry,
+ * however hot the stream), while commands of different streams share a group commit.
+ */
+async function inStreamOrder<T>(store: EventStore, streamId: string, body: () => Promise<T>): Promise<T> {
+  let queues = streamQueues.get(store);
+  if (!queues) streamQueues.set(store, (queues = new Map()));
+  const before = queues.get(streamId);
+  let done!: () => void;
+  const mine = new Promise<void>((resolve) => (done = resolve));
+  const tail = before ? before.then(() => mine) : mine;
+  queues.set(streamId, tail);
+  try {
+    if (before) await before;
+    return await body();
+  } finally {
+    done();
+    if (queues.get(streamId) === tail) queues.delete(streamId);
+  }
+}
+
+/** A short random pause before retrying a conflict, so nodes racing on one stream spread out. */
+function conflictBackoff(attempt: number): Promise<void> | undefined {
+  if (attempt === 0) return undefined;
+  const ms = Math.random() * Math.min(50, 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export interface CommandResult<Event> {
@@ -60,8 +98,10 @@ function loadState<Event extends NewEvent, State>(
  * Load stream → fold `evolve` → pure `decide` → append with the expected version.
  * A key already used returns the first result and decides nothing (so a retried
  * request whose first attempt succeeded is not judged against its own outcome).
- * On a concurrency conflict the stream is re-read and re-decided, a bounded number
- * of times; a DomainError thrown by `decide` propagates untouched.
+ * Commands of one stream run one after another on this node (`inStreamOrder`); a
+ * conflict (another node wrote the stream) is retried after re-folding the stream,
+ * until it succeeds (bounded by `maxRetries`); a DomainError thrown by `decide`
+ * propagates untouched.
  */
 export async function handleCommand<Command, Event extends NewEvent, State>(
   store: EventStore,
@@ -70,27 +110,31 @@ export async function handleCommand<Command, Event extends NewEvent, State>(
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult<Event>> {
-  if (context.idempotencyKey !== undefined) {
-    const earlier = await store.idempotentResult(context.idempotencyKey);
-    if (earlier) return { events: [], append: earlier };
-  }
-  const maxRetries = context.maxRetries ?? 3;
-  for (let attempt = 0; ; attempt++) {
-    const { version, state } = loadState(store, decider, streamId);
-    const decided = decider.decide(command, state);
-    const events = (Array.isArray(decided) ? decided : [decided]) as Event[];
-    const expectedVersion = version === 0 ? 'no_stream' : version;
-    try {
-      const append = await store.append(streamId, events, {
-        expectedVersion,
-        actor: context.actor,
-        correlationId: context.correlationId,
-        causationId: context.causationId ?? null,
-        ...(context.idempotencyKey !== undefined ? { idempotencyKey: context.idempotencyKey } : {}),
-      });
-      return { events: append.idempotentReplay ? [] : events, append };
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= maxRetries) throw error;
+  const maxRetries = context.maxRetries ?? DEFAULT_MAX_RETRIES;
+  return inStreamOrder(store, streamId, async () => {
+    // Inside the stream's order: a retry queued behind its own first attempt replays it.
+    if (context.idempotencyKey !== undefined) {
+      const earlier = await store.idempotentResult(context.idempotencyKey);
+      if (earlier) return { events: [], append: earlier };
     }
-  }
+    for (let attempt = 0; ; attempt++) {
+      const { version, state } = loadState(store, decider, streamId);
+      const decided = decider.decide(command, state);
+      const events = (Array.isArray(decided) ? decided : [decided]) as Event[];
+      const expectedVersion = version === 0 ? 'no_stream' : version;
+      try {
+        const append = await store.append(streamId, events, {
+          expectedVersion,
+          actor: context.actor,
+          correlationId: context.correlationId,
+          causationId: context.causationId ?? null,
+          ...(context.idempotencyKey !== undefined ? { idempotencyKey: context.idempotencyKey } : {}),
+        });
+        return { events: append.idempotentReplay ? [] : events, append };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= maxRetries) throw error;
+        await conflictBackoff(attempt);
+      }
+    }
+  });
 }

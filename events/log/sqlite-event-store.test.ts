@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ConcurrencyError } from './event-store';
+import { EventSchemaError } from './event-schemas';
 import { schoolDirectoryEvents } from '../school-directory';
 import { describeEventStoreConformance, Noted } from './event-store-conformance';
 import { EventRegistry } from './event-schemas';
@@ -49,5 +51,96 @@ describe('SqliteEventStore, beyond the conformance suite', () => {
     expect(event!.data).toEqual({ ...v1, userType: 4 });
     expect(event!.metadata.schemaVersion).toBe(2);
     expect(store.readAll(0, 1)[0]!.data).toMatchObject({ userType: 4 });
+  });
+});
+
+describe('SqliteEventStore group commit', () => {
+  const note = (n: number) => [{ type: 'Noted', data: { n } }];
+
+  it('commits appends made at the same instant in one transaction, in call order, with dense positions', async () => {
+    const { store } = makeStore();
+    const commits: number[] = [];
+    store.subscribe((last) => commits.push(last));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.append(`note:${i % 3}`, note(i), { ...meta, expectedVersion: 'any' })));
+    expect(results.map((result) => result.lastPosition)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(commits).toEqual([20]);
+    expect(store.readAll(0, 100).map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('rolls back a conflicting, a schema-invalid and a failing-projection command alone; the good ones around them commit', async () => {
+    const { store } = makeStore((events) => {
+      if (events.some((e) => (e.data as { n?: number }).n === 13)) throw new Error('projection failed');
+    });
+    await store.append('note:a', note(0), { ...meta, expectedVersion: 'no_stream' });
+    const outcomes = await Promise.allSettled([
+      store.append('note:b', note(1), { ...meta, expectedVersion: 'no_stream' }),
+      store.append('note:a', note(2), { ...meta, expectedVersion: 'no_stream', idempotencyKey: 'conflicting' }),
+      store.append('note:c', note(3), { ...meta, expectedVersion: 'any' }),
+      store.append('note:d', [{ type: 'Noted', data: { n: 'four' } }], { ...meta, expectedVersion: 'any' }),
+      store.append('note:e', note(13), { ...meta, expectedVersion: 'any', idempotencyKey: 'failing' }),
+      store.append('note:a', note(5), { ...meta, expectedVersion: 1 }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+    expect((outcomes[3] as PromiseRejectedResult).reason).toBeInstanceOf(EventSchemaError);
+    expect((outcomes[4] as PromiseRejectedResult).reason).toMatchObject({ message: 'projection failed' });
+    expect(store.readAll(0, 100).map((e) => [e.metadata.position, e.metadata.streamId, (e.data as { n: number }).n])).toEqual([
+      [1, 'note:a', 0],
+      [2, 'note:b', 1],
+      [3, 'note:c', 3],
+      [4, 'note:a', 5],
+    ]);
+    expect(await store.idempotentResult('conflicting')).toBeNull();
+    expect(await store.idempotentResult('failing')).toBeNull();
+  });
+
+  it('lets a command see the writes of the commands before it in the same batch', async () => {
+    const { store } = makeStore();
+    const [first, second, third] = await Promise.allSettled([
+      store.append('note:a', note(1), { ...meta, expectedVersion: 'no_stream' }),
+      store.append('note:a', note(2), { ...meta, expectedVersion: 1 }),
+      store.append('note:a', note(3), { ...meta, expectedVersion: 1 }),
+    ]);
+    expect([first.status, second.status, third.status]).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((third as PromiseRejectedResult).reason).toMatchObject({ expected: 1, actual: 2 });
+  });
+
+  it('replays the first result for a key repeated inside one batch and across batches', async () => {
+    const { store } = makeStore();
+    const [first, again] = await Promise.all([
+      store.append('note:a', note(1), { ...meta, expectedVersion: 'any', idempotencyKey: 'k' }),
+      store.append('note:b', note(2), { ...meta, expectedVersion: 'any', idempotencyKey: 'k' }),
+    ]);
+    expect(again).toEqual({ ...first, idempotentReplay: true });
+    const later = await store.append('note:c', note(3), { ...meta, expectedVersion: 'any', idempotencyKey: 'k' });
+    expect(later).toEqual({ ...first, idempotentReplay: true });
+    expect(store.lastPosition()).toBe(1);
+  });
+
+  it('bounds a batch by its number of commands: the rest go in the next commit, still in call order', async () => {
+    const db = openLogDatabase(':memory:');
+    const store = new SqliteEventStore(db, { registry: new EventRegistry([Noted]), maxBatchCommands: 4 });
+    const commits: number[] = [];
+    store.subscribe((last) => commits.push(last));
+    await Promise.all(Array.from({ length: 10 }, (_, i) => store.append('note:a', note(i), { ...meta, expectedVersion: 'any' })));
+    expect(commits).toEqual([4, 8, 10]);
+    expect(store.readStream('note:a').map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 10 }, (_, i) => i));
+  });
+
+  it('bounds a batch by time: once a batch has run its time, the commands left wait for the next commit', async () => {
+    const db = openLogDatabase(':memory:');
+    // A slow inline projection (a busy loop of 2 ms per command) against a 1 ms bound: one command per commit.
+    const store = new SqliteEventStore(db, {
+      registry: new EventRegistry([Noted]),
+      maxBatchMs: 1,
+      inline: () => {
+        const until = performance.now() + 2;
+        while (performance.now() < until);
+      },
+    });
+    const commits: number[] = [];
+    store.subscribe((last) => commits.push(last));
+    await Promise.all(Array.from({ length: 3 }, (_, i) => store.append('note:a', note(i), { ...meta, expectedVersion: 'any' })));
+    expect(commits).toEqual([1, 2, 3]);
   });
 });

@@ -32,9 +32,35 @@ export interface SqliteEventStoreOptions {
   newEventId?: () => string;
   /** Inline projections: called inside the append transaction with the new events. */
   inline?: (events: readonly RecordedEvent[]) => void;
+  /** Group commit bounds (docs/performance.md): at most this many commands in one transaction … */
+  maxBatchCommands?: number;
+  /** … and a batch stops taking commands once it has run this long (ms), so the event loop is never held for long. */
+  maxBatchMs?: number;
 }
 
-/** The single-node log of record: one SQLite file in WAL mode. */
+/** One caller's append, waiting for the commit that holds it. */
+interface PendingAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  options: AppendOptions;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; result: AppendResult; appended: boolean } | { ok: false; error: unknown };
+
+const DEFAULT_MAX_BATCH_COMMANDS = 256;
+const DEFAULT_MAX_BATCH_MS = 8;
+
+/**
+ * The single-node log of record: one SQLite file in WAL mode, with group commit.
+ * Appends that arrive while a batch is being written are committed together in the
+ * next one: one `BEGIN IMMEDIATE … COMMIT`, each command inside its own SAVEPOINT
+ * (better-sqlite3's nested transaction), so a conflict, a schema error or a throwing
+ * inline projection rolls back that command alone. Commands run in call order, each
+ * sees the writes of those before it (version checks and idempotency keys stay exact),
+ * and every caller is answered only after the commit that holds its events.
+ */
 export class SqliteEventStore implements EventStore {
   private readonly listeners = new Set<(lastPosition: number) => void>();
   private readonly registry: EventRegistry;
@@ -51,9 +77,15 @@ export class SqliteEventStore implements EventStore {
     readAll: Statement<[number, number], EventRow>;
     lastPosition: Statement<[], { position: number | null }>;
   };
-  private readonly appendTransaction: Transaction<
+  /** One command inside the batch: a SAVEPOINT when called within `batchTransaction`. */
+  private readonly commandSavepoint: Transaction<
     (streamId: string, events: readonly NewEvent[], options: AppendOptions) => { result: AppendResult; appended: boolean }
   >;
+  private readonly batchTransaction: Transaction<(batch: readonly PendingAppend[]) => Outcome[]>;
+  private readonly maxBatchCommands: number;
+  private readonly maxBatchMs: number;
+  private queue: PendingAppend[] = [];
+  private flushScheduled = false;
 
   constructor(
     readonly db: LogDatabase,
@@ -78,22 +110,76 @@ export class SqliteEventStore implements EventStore {
       readAll: db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       lastPosition: db.prepare('SELECT MAX(position) AS position FROM events'),
     };
-    this.appendTransaction = db.transaction((streamId, events, appendOptions) =>
-      this.appendInTransaction(streamId, events, appendOptions),
-    );
+    this.maxBatchCommands = options.maxBatchCommands ?? DEFAULT_MAX_BATCH_COMMANDS;
+    this.maxBatchMs = options.maxBatchMs ?? DEFAULT_MAX_BATCH_MS;
+    this.commandSavepoint = db.transaction((streamId, events, appendOptions) => this.appendInTransaction(streamId, events, appendOptions));
+    this.batchTransaction = db.transaction((batch) => this.writeBatch(batch));
   }
 
   /**
-   * The work is synchronous (better-sqlite3) and done before the promise is
-   * returned: the append, its inline projections and its idempotency key commit
-   * in one transaction.
+   * Queues the append for the next group commit and resolves once the transaction
+   * holding it has committed (rejects with ConcurrencyError, EventSchemaError or the
+   * inline projection's error when that command alone was rolled back).
    */
-  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    // IMMEDIATE: take the write lock before the first read, so another writer on the
-    // same file (the replay CLI) makes this wait out busy_timeout instead of failing.
-    const { result, appended } = this.appendTransaction.immediate(streamId, events, options);
-    if (appended) this.notify(result.lastPosition);
-    return result;
+  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ streamId, events, options, resolve, reject });
+      this.scheduleFlush();
+    });
+  }
+
+  /** Commands queued now are written after the current macrotask: every append made in the meantime joins the batch. */
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    const batch = this.queue.splice(0, this.maxBatchCommands);
+    if (this.queue.length > 0) this.scheduleFlush();
+    if (batch.length === 0) return;
+    let outcomes: Outcome[];
+    try {
+      // IMMEDIATE: take the write lock before the first read, so another writer on the
+      // same file (the replay CLI) makes this wait out busy_timeout instead of failing.
+      outcomes = this.batchTransaction.immediate(batch);
+    } catch (error) {
+      // The commit itself failed (busy, disk full): nothing of the batch is in the log.
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    const written = outcomes.length;
+    // Commands the time bound left out go first in the next batch, in call order.
+    if (written < batch.length) {
+      this.queue.unshift(...batch.slice(written));
+      this.scheduleFlush();
+    }
+    let last = 0;
+    for (const outcome of outcomes) if (outcome.ok && outcome.appended) last = Math.max(last, outcome.result.lastPosition);
+    if (last > 0) this.notify(last);
+    outcomes.forEach((outcome, i) => {
+      if (outcome.ok) batch[i]!.resolve(outcome.result);
+      else batch[i]!.reject(outcome.error);
+    });
+  }
+
+  /** Inside the batch transaction: each command in its own savepoint; stops early past the time bound. */
+  private writeBatch(batch: readonly PendingAppend[]): Outcome[] {
+    const started = performance.now();
+    const outcomes: Outcome[] = [];
+    for (const { streamId, events, options } of batch) {
+      if (outcomes.length > 0 && performance.now() - started > this.maxBatchMs) break;
+      try {
+        outcomes.push({ ok: true, ...this.commandSavepoint(streamId, events, options) });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
+      }
+    }
+    return outcomes;
   }
 
   async idempotentResult(idempotencyKey: string): Promise<AppendResult | null> {

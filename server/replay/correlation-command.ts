@@ -21,7 +21,8 @@ export interface CorrelationOptions {
 export function correlationCommand(options: CorrelationOptions, io: ReplayIo): number {
   const log = openReplayLog(options.dbPath, 'read');
   try {
-    const trace = explorerLog(log.db, new EventRegistry(allEventDefinitions), pushRecords(log.db)).correlation(options.correlationId);
+    // Read-only: the explorer index as the server left it, plus the log's tail beyond it.
+    const trace = explorerLog(log.db, new EventRegistry(allEventDefinitions), pushRecords(log.db), () => {}).correlation(options.correlationId);
     if (trace.events.length === 0) {
       io.err(`no events with correlation id ${options.correlationId}`);
       return 1;

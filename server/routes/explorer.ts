@@ -15,7 +15,6 @@ import { EventRegistry } from '../../events/log/event-schemas';
 import { allProjections } from '../../projections/all-projections';
 import { requireUser } from '../auth/current-user';
 import type { EventLog } from '../event-log';
-import { createExplorerIndexes } from '../explorer/explorer-indexes';
 import { explorerLog } from '../explorer/explorer-log';
 import { createPushRecordTable, pushRecords } from '../explorer/push-records';
 import { diffRows } from '../explorer/row-diff';
@@ -58,10 +57,9 @@ const diffQuery = z.object({ view, subject: text(64), before: logPoint, after: l
 
 export function explorerRoutes(log: EventLog) {
   const app = new Hono<AppEnv>();
-  createExplorerIndexes(log.db);
   createPushRecordTable(log.db);
   const registry = new EventRegistry(allEventDefinitions);
-  const explorer = explorerLog(log.db, registry, pushRecords(log.db));
+  const explorer = explorerLog(log.db, registry, pushRecords(log.db), () => log.runner.catchUpAsync(log.store));
   const travel = timeTravel(
     {
       readAll: (from, limit) => log.store.readAll(from, limit),
