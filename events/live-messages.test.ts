@@ -161,4 +161,5 @@ describe('live messages: edges', () => {
   it('other events push nothing', () => expect(liveMessagePushes({ type: 'FocusSessionStarted', data: {} })).toEqual([]));
 
   it('one stream per batch', () => expect(liveMessageStreams.batch('b1')).toBe('live-message-batch:b1'));
+  it('one acknowledgement stream per student’s copy', () => expect(liveMessageStreams.acknowledgement('m1')).toBe('live-message-ack:m1'));
 });

@@ -178,7 +178,16 @@ export const liveMessages = {
   },
 };
 
-export const liveMessageStreams = { batch: (batchId: string) => `live-message-batch:${batchId}` };
+export const liveMessageStreams = {
+  batch: (batchId: string) => `live-message-batch:${batchId}`,
+  /**
+   * One student's acknowledgements of their copy (issue 26): the student alone decides
+   * them, so classmates tapping at once never contend for one stream. Decided over the
+   * batch's stream (read, not guarded: a sent batch never changes its recipients), which
+   * also holds the acknowledgements recorded before this stream existed.
+   */
+  acknowledgement: (messageId: string) => `live-message-ack:${messageId}`,
+};
 
 /** One send as its sender (or a fellow administrator) sees it: the read model's row. */
 export interface LiveMessageBatchSummary {

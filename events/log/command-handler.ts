@@ -95,9 +95,33 @@ function loadState<Event extends NewEvent, State>(
 }
 
 /**
+ * The state of `streamId` on top of the facts of `foldsFirst` (streams whose events the
+ * decision reads but does not guard: what they say cannot change the outcome once
+ * written, e.g. the batch a student acknowledges). Only `streamId`'s version is checked.
+ */
+function loadStateOver<Event extends NewEvent, State>(
+  store: EventStore,
+  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
+  streamId: string,
+  foldsFirst: readonly string[],
+): { version: number; state: State } {
+  if (foldsFirst.length === 0) return loadState(store, decider, streamId);
+  let state = decider.initialState();
+  for (const first of foldsFirst) for (const event of store.readStream(first)) state = decider.evolve(state, event as unknown as Event);
+  let version = 0;
+  for (const event of store.readStream(streamId)) {
+    state = decider.evolve(state, event as unknown as Event);
+    version = event.metadata.version;
+  }
+  return { version, state };
+}
+
+/**
  * Load stream → fold `evolve` → pure `decide` → append with the expected version.
  * A key already used returns the first result and decides nothing (so a retried
  * request whose first attempt succeeded is not judged against its own outcome).
+ * With `foldsFirst`, the state is folded from those streams and then this one (the
+ * stream that decides is the one the events go to; the others are only read).
  * Commands of one stream run one after another on this node (`inStreamOrder`); a
  * conflict (another node wrote the stream) is retried after re-folding the stream,
  * until it succeeds (bounded by `maxRetries`); a DomainError thrown by `decide`
@@ -109,6 +133,7 @@ export async function handleCommand<Command, Event extends NewEvent, State>(
   streamId: string,
   command: Command,
   context: CommandContext,
+  options: { foldsFirst?: readonly string[] } = {},
 ): Promise<CommandResult<Event>> {
   const maxRetries = context.maxRetries ?? DEFAULT_MAX_RETRIES;
   return inStreamOrder(store, streamId, async () => {
@@ -118,7 +143,7 @@ export async function handleCommand<Command, Event extends NewEvent, State>(
       if (earlier) return { events: [], append: earlier };
     }
     for (let attempt = 0; ; attempt++) {
-      const { version, state } = loadState(store, decider, streamId);
+      const { version, state } = loadStateOver(store, decider, streamId, options.foldsFirst ?? []);
       const decided = decider.decide(command, state);
       const events = (Array.isArray(decided) ? decided : [decided]) as Event[];
       const expectedVersion = version === 0 ? 'no_stream' : version;

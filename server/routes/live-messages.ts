@@ -93,9 +93,10 @@ export function liveMessageRoutes(log: EventLog) {
     await handleCommand(
       log.store,
       liveMessages,
-      liveMessageStreams.batch(batchId),
+      liveMessageStreams.acknowledgement(messageId),
       { type: 'AcknowledgeMessage', data: { messageId, actor: { userId: user.userId, role: user.role }, response, now: command.now } },
       command,
+      { foldsFirst: [liveMessageStreams.batch(batchId)] },
     );
     return c.json({ messageId, acknowledgementStatus: response });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClasses } from '../../server/demo/demo-school';
 import { allProjections } from '../../projections/all-projections';
 import { openLogDatabase } from '../../events/log/log-database';
 import { dumpProjection, replayInto, resetProjection } from '../../projections/runner';
@@ -97,7 +98,9 @@ describe('acknowledging live messages', () => {
     expect((await statusSeenBySender()).CONFUSED).toEqual(['u_noah_c']);
     expect(await (await acknowledge('noah.c', messageId, 'UNACKNOWLEDGED')).json()).toEqual({ messageId, acknowledgementStatus: 'UNACKNOWLEDGED' });
     expect((await statusSeenBySender()).UNACKNOWLEDGED).toEqual(['u_noah_c']);
-    const events = t.log.store.readStream(`live-message-batch:${batchId}`).slice(1).map((e) => e.data);
+    // On Noah's own acknowledgement stream (issue 26), not the batch's: classmates never contend.
+    expect(t.log.store.readStream(`live-message-batch:${batchId}`)).toHaveLength(1);
+    const events = t.log.store.readStream(`live-message-ack:${messageId}`).map((e) => e.data);
     expect(events).toEqual([
       expect.objectContaining({ response: 'CONFUSED', previous: 'UNACKNOWLEDGED' }),
       expect.objectContaining({ response: 'UNACKNOWLEDGED', previous: 'CONFUSED' }),
@@ -127,9 +130,47 @@ describe('acknowledging live messages', () => {
 
 describe('live message projections', () => {
   it('rebuild from the log equals the live tables', () => {
+    t.log.runner.catchUpAsync(t.log.store); // the async read models as a read sees them
     const rebuilt = openLogDatabase(':memory:');
     for (const projection of allProjections) resetProjection(rebuilt, projection);
     replayInto(rebuilt, (from, limit) => t.log.store.readAll(from, limit), allProjections);
     for (const projection of allProjections) expect(dumpProjection(rebuilt, projection), projection.name).toEqual(dumpProjection(t.log.db, projection));
   });
 });
+
+describe('a whole class acknowledging at the same instant (issue 26)', () => {
+  it('answers every tap 200 and records each once, on each student’s own stream', async () => {
+    const room12 = demoClasses.find((demoClass) => demoClass.classId === 'class_g4_room12')!.students;
+    for (const username of room12) cookies[username] ??= await t.signIn(username);
+    const { batchId } = await (await send('ms.rivera', [['message', 'Thumbs up when ready'], ['classId', 'class_g4_room12']])).json();
+    const messageIds = new Map<string, string>();
+    for (const username of room12) messageIds.set(username, (await feedOf(username)).find((m: { batchId: string }) => m.batchId === batchId).messageId);
+    const responses = ['GOT_IT', 'THANK_YOU', 'CONFUSED'] as const;
+    // Every student taps three reactions, all requests in flight together.
+    const taps = room12.flatMap((username) => responses.map((response) => ({ username, response })));
+    const answers = await Promise.all(taps.map(({ username, response }) => acknowledge(username, messageIds.get(username)!, response)));
+    expect(answers.map((answer) => answer.status)).toEqual(taps.map(() => 200));
+    const acknowledged = t.log.store.readAll(0, 1_000_000).filter((e) => e.type === 'LiveMessageAcknowledged' && (e.data as { batchId: string }).batchId === batchId);
+    expect(acknowledged).toHaveLength(taps.length);
+    for (const username of room12) {
+      const stream = t.log.store.readStream(`live-message-ack:${messageIds.get(username)!}`);
+      expect(stream.map((e) => (e.data as { previous: string }).previous)).toEqual(['UNACKNOWLEDGED', 'GOT_IT', 'THANK_YOU']);
+    }
+  });
+
+  it('takes an acknowledgement recorded on the batch stream before issue 26 as the student’s current status', async () => {
+    const { batchId } = await (await send('ms.rivera', [['message', 'Older log'], ['studentUserIds', 'u_ava_b']])).json();
+    const { messageId } = (await feedOf('ava.b')).find((m: { batchId: string }) => m.batchId === batchId);
+    await t.log.store.append(
+      `live-message-batch:${batchId}`,
+      [{ type: 'LiveMessageAcknowledged', data: { batchId, messageId, studentUserId: 'u_ava_b', senderUserId: 'u_ms_rivera', response: 'CONFUSED', previous: 'UNACKNOWLEDGED' } }],
+      { expectedVersion: 1, actor: 'u_ava_b', correlationId: 'legacy-ack' },
+    );
+    expect((await acknowledge('ava.b', messageId, 'GOT_IT')).status).toBe(200);
+    expect(t.log.store.readStream(`live-message-ack:${messageId}`).map((e) => e.data)).toEqual([expect.objectContaining({ response: 'GOT_IT', previous: 'CONFUSED' })]);
+    // Tapping the same reaction again changes nothing: the state folds both streams.
+    expect((await acknowledge('ava.b', messageId, 'GOT_IT')).status).toBe(200);
+    expect(t.log.store.readStream(`live-message-ack:${messageId}`)).toHaveLength(1);
+  });
+});
+

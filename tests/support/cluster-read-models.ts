@@ -5,7 +5,7 @@ import { EventRegistry } from '../../events/log/event-schemas';
 import { openLogDatabase } from '../../events/log/log-database';
 import { SqliteEventStore } from '../../events/log/sqlite-event-store';
 import { allProjections } from '../../projections/all-projections';
-import { dumpProjection, replayInto, resetProjection } from '../../projections/runner';
+import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 
 /**
  * A running node's read models beside a rebuild of them from its copy of the log
@@ -22,6 +22,10 @@ export function nodeReadModels(dataDir: string, scratchDir: string, name: string
   }
   const db = openLogDatabase(copy);
   const store = new SqliteEventStore(db, { registry: new EventRegistry(allEventDefinitions) });
+  // The async read models as a read on the node sees them: caught up from their checkpoints.
+  const runner = new ProjectionRunner(db, allProjections);
+  runner.start(store);
+  runner.stop();
   const dumpAll = (from: typeof db) => Object.fromEntries(allProjections.map((projection) => [projection.name, dumpProjection(from, projection)]));
   const live = dumpAll(db);
   const fresh = openLogDatabase(':memory:');
