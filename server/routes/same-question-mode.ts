@@ -87,8 +87,9 @@ export function sameQuestionModeRoutes(log: EventLog, realtime: RealtimeAccess |
   const view = (c: Context<AppEnv>, room: RoomSummary, viewer: { userId: string; as: 'teacher' | 'student' }): RoomView => rooms.roomView(room.roomId, viewer, requestTime(c))!;
 
   const run = (roomId: string, command: SameQuestionModeCommand, context: RouteCommandContext) =>
-    // Many students answer one room's stream at once: a conflict re-reads and re-decides.
-    handleCommand(log.store, sameQuestionMode, sameQuestionModeStreams.room(roomId), command, { ...context, maxRetries: 50 });
+    // Many students answer one room's stream at once: this node runs them in turn, and a conflict
+    // with another node re-reads and re-decides until it succeeds (handleCommand's default).
+    handleCommand(log.store, sameQuestionMode, sameQuestionModeStreams.room(roomId), command, context);
 
   app.post('/same-question-mode/start', validated('body', startBody), async (c) => {
     const teacher = actorOf(c);
