@@ -288,7 +288,7 @@ describe('every projection', () => {
     for (const [streamId, events] of history) {
       await store.append(streamId, events, { expectedVersion: 'any', actor: 'test', correlationId: streamId });
     }
-    await new Promise((resolve) => setImmediate(resolve)); // async projections, if any, catch up
+    runner.catchUpAsync(store); // async projections as a read sees them
     const dumpAll = (from: typeof db) => Object.fromEntries(allProjections.map((projection) => [projection.name, dumpProjection(from, projection)]));
     const live = dumpAll(db);
     for (const projection of allProjections) {

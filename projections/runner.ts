@@ -1,8 +1,15 @@
+import type { Statement } from 'better-sqlite3';
 import type { EventMetadata, EventStore, RecordedEvent } from '../events/log/event-store';
 import { readCheckpoint, writeCheckpoint, type LogDatabase } from '../events/log/log-database';
 import type { AnyProjection } from './projection';
 
 const BATCH = 2_000;
+/**
+ * How long after a commit the async projections follow in the background: long enough
+ * that a burst of commits is applied in one transaction, short enough that pushes and
+ * other nodes never wait on it (every read of an async model catches it up first anyway).
+ */
+const ASYNC_FOLLOW_DELAY_MS = 50;
 
 type Apply = (event: RecordedEvent) => void;
 type Bound = { projection: AnyProjection; apply: Apply };
@@ -79,6 +86,7 @@ export class ProjectionRunner {
   constructor(
     private readonly db: LogDatabase,
     private readonly projections: readonly AnyProjection[],
+    private readonly options: { /** How long after a commit async projections follow (default 50 ms). */ followDelayMs?: number } = {},
   ) {
     const names = new Set<string>();
     for (const projection of projections) {
@@ -166,7 +174,7 @@ export class ProjectionRunner {
             const after = positions[index]!;
             for (const event of events) if (event.metadata.position > after) bound.apply(event);
             const reached = Math.max(after, events[events.length - 1]!.metadata.position);
-            if (reached !== after) writeCheckpoint(this.db, checkpointName(bound.projection), reached);
+            if (reached !== after) this.saveCheckpoint(checkpointName(bound.projection), reached);
           });
         })
         .immediate();
@@ -181,6 +189,15 @@ export class ProjectionRunner {
     return Math.min(...this.async.map((bound) => this.asyncPosition(bound.projection)));
   }
 
+  private saveCheckpointStatement: Statement<[string, number]> | null = null;
+
+  private saveCheckpoint(name: string, position: number): void {
+    this.saveCheckpointStatement ??= this.db.prepare(
+      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+    );
+    this.saveCheckpointStatement.run(name, position);
+  }
+
   private asyncPosition(projection: AnyProjection): number {
     let position = this.asyncPositions.get(projection.name);
     if (position === undefined) this.asyncPositions.set(projection.name, (position = readCheckpoint(this.db, checkpointName(projection))));
@@ -190,10 +207,11 @@ export class ProjectionRunner {
   private scheduleCatchUp(store: EventStore): void {
     if (this.async.length === 0 || this.catchUpScheduled) return;
     this.catchUpScheduled = true;
-    setImmediate(() => {
+    const timer = setTimeout(() => {
       this.catchUpScheduled = false;
       if (this.unsubscribe !== null) this.catchUpAsync(store); // not after stop(): the database may be closed
-    });
+    }, this.options.followDelayMs ?? ASYNC_FOLLOW_DELAY_MS);
+    timer.unref();
   }
 
   private bind(): void {

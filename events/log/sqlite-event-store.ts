@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedUuid } from 'uuid';
 import type { Statement, Transaction } from 'better-sqlite3';
 import {
   ConcurrencyError,
@@ -68,10 +68,9 @@ export class SqliteEventStore implements EventStore {
   private readonly newEventId: () => string;
   private readonly inline: (events: readonly RecordedEvent[]) => void;
   private readonly statements: {
-    streamVersion: Statement<[string], { version: number }>;
+    streamVersion: Statement<[string], { version: number | null }>;
     idempotent: Statement<[string], { result: string }>;
     insertEvent: Statement<unknown[]>;
-    upsertStream: Statement<[string, number]>;
     insertIdempotency: Statement<[string, string]>;
     readStream: Statement<[string, number], EventRow>;
     readAll: Statement<[number, number], EventRow>;
@@ -93,17 +92,16 @@ export class SqliteEventStore implements EventStore {
   ) {
     this.registry = options.registry;
     this.clock = options.clock ?? (() => new Date());
-    this.newEventId = options.newEventId ?? randomUUID;
+    // Time-ordered (UUIDv7): each new id lands at the end of the event_id index, not on a random page.
+    this.newEventId = options.newEventId ?? timeOrderedUuid;
     this.inline = options.inline ?? (() => {});
     this.statements = {
-      streamVersion: db.prepare('SELECT version FROM streams WHERE stream_id = ?'),
+      // The (stream_id, version) index answers this: no table of versions to update on every append.
+      streamVersion: db.prepare('SELECT MAX(version) AS version FROM events WHERE stream_id = ?'),
       idempotent: db.prepare('SELECT result FROM idempotency_keys WHERE key = ?'),
       insertEvent: db.prepare(
         `INSERT INTO events (event_id, stream_id, version, type, data, schema_version, at, actor, correlation_id, causation_id)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      upsertStream: db.prepare(
-        'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
       ),
       insertIdempotency: db.prepare('INSERT INTO idempotency_keys (key, result) VALUES (?, ?)'),
       readStream: db.prepare('SELECT * FROM events WHERE stream_id = ? AND version > ? ORDER BY version'),
@@ -169,6 +167,11 @@ export class SqliteEventStore implements EventStore {
 
   /** Inside the batch transaction: each command in its own savepoint; stops early past the time bound. */
   private writeBatch(batch: readonly PendingAppend[]): Outcome[] {
+    // A batch of one needs no savepoint: if it fails, the whole transaction rolls back, and that is all of it.
+    if (batch.length === 1) {
+      const { streamId, events, options } = batch[0]!;
+      return [{ ok: true, ...this.appendInTransaction(streamId, events, options) }];
+    }
     const started = performance.now();
     const outcomes: Outcome[] = [];
     for (const { streamId, events, options } of batch) {
@@ -272,10 +275,7 @@ export class SqliteEventStore implements EventStore {
         },
       });
     }
-    if (recorded.length > 0) {
-      this.statements.upsertStream.run(streamId, version);
-      this.inline(recorded);
-    }
+    if (recorded.length > 0) this.inline(recorded);
     const result: AppendResult = {
       streamId,
       nextExpectedVersion: version,
