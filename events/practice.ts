@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId as id, grade, subject } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
+import { AnsweredSeeds } from './practice/answered-seeds';
 import type { QuestionArt } from './practice/generated-question';
 import { initialSmartScore, MASTERY_SCORE, PROFICIENT_SCORE, scoreAfter, type SmartScoreState } from './practice/smart-score';
 
@@ -97,13 +98,14 @@ export type PracticeCommand = {
 export interface PracticeState {
   smartScore: SmartScoreState;
   questionsAnswered: number;
-  answeredSeeds: ReadonlySet<string>;
+  /** Persistent: evolving adds a seed in O(1) and leaves the earlier state's set as it was. */
+  answeredSeeds: AnsweredSeeds;
   proficient: boolean;
   mastered: boolean;
 }
 
 export const practice = {
-  initialState: (): PracticeState => ({ smartScore: initialSmartScore(), questionsAnswered: 0, answeredSeeds: new Set(), proficient: false, mastered: false }),
+  initialState: (): PracticeState => ({ smartScore: initialSmartScore(), questionsAnswered: 0, answeredSeeds: AnsweredSeeds.empty(), proficient: false, mastered: false }),
 
   evolve(state: PracticeState, event: PracticeEvent): PracticeState {
     switch (event.type) {
@@ -112,7 +114,7 @@ export const practice = {
           ...state,
           smartScore: scoreAfter(state.smartScore, event.data.correct),
           questionsAnswered: state.questionsAnswered + 1,
-          answeredSeeds: new Set(state.answeredSeeds).add(event.data.seed),
+          answeredSeeds: state.answeredSeeds.add(event.data.seed),
         };
       case 'SkillProficient':
         return { ...state, proficient: true };

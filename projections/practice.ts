@@ -104,12 +104,12 @@ export const practiceProjection: Projection<PracticeEvent> = {
   handlers(db) {
     const upsertScore = db.prepare(`
       INSERT INTO practice_skill_scores (learner_id, skill_id, permacode, subject, grade, score, questions, seconds, last_answered_at)
-      VALUES (@learnerId, @skillId, @permacode, @subject, @grade, @scoreAfter, 1, @secondsSpent, @answeredAt)
+      VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)
       ON CONFLICT (learner_id, skill_id) DO UPDATE SET
         score = excluded.score, questions = questions + 1, seconds = seconds + excluded.seconds, last_answered_at = excluded.last_answered_at`);
     const insertAnswer = db.prepare(`
       INSERT INTO practice_answers (position, learner_id, day, skill_id, permacode, subject, grade, level, seed, correct, response, score_before, score_after, seconds, answered_at)
-      VALUES (@position, @learnerId, @day, @skillId, @permacode, @subject, @grade, @level, @seed, @correct, @response, @scoreBefore, @scoreAfter, @secondsSpent, @answeredAt)`);
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const addUsage = db.prepare(`
       INSERT INTO practice_daily_usage (learner_id, day, questions, seconds) VALUES (?, ?, 1, ?)
       ON CONFLICT (learner_id, day) DO UPDATE SET questions = questions + 1, seconds = seconds + excluded.seconds`);
@@ -117,18 +117,26 @@ export const practiceProjection: Projection<PracticeEvent> = {
       `SELECT day, skill_id AS skillId, last_answers AS lastAnswers, wrong_in_a_row AS wrongInARow, sitting_peak AS sittingPeak,
               last_answered_at AS lastAnsweredAt FROM live_classroom_students WHERE learner_id = ?`,
     );
+    // Every column is set: an upsert updates the row in place (REPLACE deleted and inserted it again).
     const putLiveRow = db.prepare(`
-      INSERT OR REPLACE INTO live_classroom_students (learner_id, day, skill_id, permacode, score, last_answers, wrong_in_a_row, sitting_peak, last_answered_at, needs_help)
-      VALUES (@learnerId, @day, @skillId, @permacode, @score, @lastAnswers, @wrongInARow, @sittingPeak, @lastAnsweredAt, @needsHelp)`);
+      INSERT INTO live_classroom_students (learner_id, day, skill_id, permacode, score, last_answers, wrong_in_a_row, sitting_peak, last_answered_at, needs_help)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (learner_id) DO UPDATE SET day = excluded.day, skill_id = excluded.skill_id, permacode = excluded.permacode, score = excluded.score,
+        last_answers = excluded.last_answers, wrong_in_a_row = excluded.wrong_in_a_row, sitting_peak = excluded.sitting_peak,
+        last_answered_at = excluded.last_answered_at, needs_help = excluded.needs_help`);
     const setProficient = db.prepare('UPDATE practice_skill_scores SET proficient = 1 WHERE learner_id = ? AND skill_id = ?');
     const setMastered = db.prepare('UPDATE practice_skill_scores SET mastered = 1 WHERE learner_id = ? AND skill_id = ?');
     return {
       PracticeQuestionAnswered: (data, metadata) => {
         const day = utcDay(data.answeredAt);
-        upsertScore.run(data);
+        upsertScore.run(data.learnerId, data.skillId, data.permacode, data.subject, data.grade, data.scoreAfter, data.secondsSpent, data.answeredAt);
         addUsage.run(data.learnerId, day, data.secondsSpent);
         if (data.visitor) return;
-        insertAnswer.run({ ...data, position: metadata.position, day, correct: data.correct ? 1 : 0 });
+        const correct = data.correct ? 1 : 0;
+        insertAnswer.run(
+          metadata.position, data.learnerId, day, data.skillId, data.permacode, data.subject, data.grade, data.level, data.seed, correct, data.response,
+          data.scoreBefore, data.scoreAfter, data.secondsSpent, data.answeredAt,
+        );
         // The live classroom's row: the day so far, the sitting so far.
         const previous = liveRow.get(data.learnerId) as LiveRow | undefined;
         const sameDay = previous?.day === day;
@@ -137,18 +145,8 @@ export const practiceProjection: Projection<PracticeEvent> = {
         const wrongInARow = data.correct ? 0 : (sameSitting ? previous.wrongInARow : 0) + 1;
         const sittingPeak = sameSkill ? Math.max(previous.sittingPeak, data.scoreAfter) : Math.max(data.scoreBefore, data.scoreAfter);
         const lastAnswers = `${sameDay ? previous.lastAnswers : ''}${data.correct ? '1' : '0'}`.slice(-LIVE_CLASSROOM_LAST_ANSWERS);
-        putLiveRow.run({
-          learnerId: data.learnerId,
-          day,
-          skillId: data.skillId,
-          permacode: data.permacode,
-          score: data.scoreAfter,
-          lastAnswers,
-          wrongInARow,
-          sittingPeak,
-          lastAnsweredAt: data.answeredAt,
-          needsHelp: wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW || sittingPeak - data.scoreAfter >= NEEDS_HELP_SCORE_DROP ? 1 : 0,
-        });
+        const needsHelp = wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW || sittingPeak - data.scoreAfter >= NEEDS_HELP_SCORE_DROP ? 1 : 0;
+        putLiveRow.run(data.learnerId, day, data.skillId, data.permacode, data.scoreAfter, lastAnswers, wrongInARow, sittingPeak, data.answeredAt, needsHelp);
       },
       SkillProficient: (data) => setProficient.run(data.learnerId, data.skillId),
       SkillMastered: (data) => setMastered.run(data.learnerId, data.skillId),

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { handleCommand } from '../../events/log/command-handler';
+import { handleCommand, type Decider } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
 import {
   isPracticeLearner,
@@ -9,6 +9,7 @@ import {
   practice,
   practiceStreams,
   type MyPractice,
+  type PracticeCommand,
   type PracticeEvent,
   type PracticeFeedback,
   type PracticeLearner,
@@ -28,7 +29,8 @@ import { commandContext, requestTime } from '../http/command-context';
 import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
 import { liveClassroomClasses } from '../practice/live-classroom';
-import { catalogueSkill, practisableSkill, regenerateQuestion, type CatalogueSkill } from '../practice/practice-skills';
+import { issuedQuestions, sameEngineSkill, type IssuedQuestions } from '../practice/issued-questions';
+import { catalogueSkill, practisableSkill, regenerateQuestion } from '../practice/practice-skills';
 import { QUESTION_KEY_MAX_LENGTH, type QuestionKeys } from '../practice/question-keys';
 import type { VisitorIds } from '../practice/visitor-ids';
 import { currentEdition } from './edition-picker';
@@ -52,7 +54,10 @@ const RECENT_ANSWERS = 20;
  * answer — for visitors too, under an anonymous visitor id — My practice, and
  * the teacher's live classroom with a student's questions log.
  */
-export function practiceRoutes(log: EventLog, { keys, visitors, writeLimits }: { keys: QuestionKeys; visitors: VisitorIds; writeLimits: PublicWriteLimits }) {
+export function practiceRoutes(
+  log: EventLog,
+  { keys, visitors, writeLimits, issued = issuedQuestions() }: { keys: QuestionKeys; visitors: VisitorIds; writeLimits: PublicWriteLimits; issued?: IssuedQuestions },
+) {
   const app = new Hono<AppEnv>();
   const { catalogue, directory, practice: practiceQueries } = log.queries;
 
@@ -60,6 +65,23 @@ export function practiceRoutes(log: EventLog, { keys, visitors, writeLimits }: {
   const learnerOf = (c: Context<AppEnv>): PracticeLearner => {
     const user = c.get('user');
     return user ? { learnerId: user.userId, visitor: false } : { learnerId: visitors.visitorOf(c), visitor: true };
+  };
+
+  /**
+   * The practice decider, noting the state each answer was decided on (the last
+   * attempt's, when a conflict was retried): the feedback's counts are that state
+   * evolved by the events appended, with no read of a read model after the write.
+   * One object for the app's life, so the command handler's state cache serves it.
+   */
+  const decidedStates = new WeakMap<PracticeCommand, PracticeState>();
+  const answering: Decider<PracticeCommand, PracticeEvent, PracticeState> = {
+    initialState: practice.initialState,
+    evolve: practice.evolve,
+    decide(command, state) {
+      const events = practice.decide(command, state);
+      decidedStates.set(command, state);
+      return events;
+    },
   };
 
   const namesOf = (permacode: string) => {
@@ -76,7 +98,10 @@ export function practiceRoutes(log: EventLog, { keys, visitors, writeLimits }: {
     // The seed is the server's (never the client's): with the skill and level it is the question.
     const seed = c.get('ids').id();
     const question = regenerateQuestion(skill, level, keys.engineSeed(seed));
-    const questionKey = keys.issue({ permacode: skill.permacode, level, seed, learnerId: learner.learnerId, askedAt: requestTime(c).getTime() });
+    const askedAt = requestTime(c).getTime();
+    const questionKey = keys.issue({ permacode: skill.permacode, level, seed, learnerId: learner.learnerId, askedAt });
+    // Its answer is judged against this very question (no second HMAC check nor regeneration on this server).
+    issued.remember(questionKey, { asked: { questionKey, permacode: skill.permacode, level, seed, learnerId: learner.learnerId, askedAt }, engine: skill.engine, question });
     const asked: PracticeQuestion = {
       questionKey,
       prompt: question.prompt,
@@ -95,10 +120,12 @@ export function practiceRoutes(log: EventLog, { keys, visitors, writeLimits }: {
     const learner = learnerOf(c);
     const context = commandContext(c);
     const { questionKey, response, secondsSpent } = c.req.valid('json');
-    const verified = keys.verify(questionKey);
+    // A key this server issued lately is known whole (issued-questions.ts); any other is checked (HMAC) and its question made again.
+    const known = issued.recall(questionKey);
+    const verified = known ? known.asked : keys.verify(questionKey);
     if (!verified || verified.permacode !== skill.permacode) throw new DomainError('practice.invalid_question_key', 400);
     const { permacode: _skillOfKey, ...asked } = verified;
-    const question = regenerateQuestion(skill, asked.level, keys.engineSeed(asked.seed));
+    const question = known && sameEngineSkill(known.engine, skill.engine) ? known.question : regenerateQuestion(skill, asked.level, keys.engineSeed(asked.seed));
 
     // Anyone may answer (visitors too), so every answer is a bounded public write (docs/security.md).
     const write = learner.visitor ? 'visitorAnswer' : 'practiceAnswer';
@@ -109,27 +136,22 @@ export function practiceRoutes(log: EventLog, { keys, visitors, writeLimits }: {
       return c.json({ error: 'practice.too_many_answers', retryAfterSeconds: allowance.retryAfterSeconds }, 429);
     }
     const streamId = practiceStreams.skill(learner.learnerId, skill.skillId);
+    const command: PracticeCommand = {
+      type: 'AnswerPracticeQuestion',
+      data: {
+        learner,
+        skill: { skillId: skill.skillId, permacode: skill.permacode, subject: skill.subject, grade: skill.grade },
+        question: asked,
+        correct: isCorrectResponse(question.accepts, response),
+        response,
+        secondsSpent,
+        answeredTodayByVisitor: learner.visitor ? practiceQueries.usageOn(learner.learnerId, utcDay(context.now)).questions : 0,
+        now: context.now,
+      },
+    };
     let events: PracticeEvent[];
     try {
-      ({ events } = await handleCommand(
-        log.store,
-        practice,
-        streamId,
-        {
-          type: 'AnswerPracticeQuestion',
-          data: {
-            learner,
-            skill: { skillId: skill.skillId, permacode: skill.permacode, subject: skill.subject, grade: skill.grade },
-            question: asked,
-            correct: isCorrectResponse(question.accepts, response),
-            response,
-            secondsSpent,
-            answeredTodayByVisitor: learner.visitor ? practiceQueries.usageOn(learner.learnerId, utcDay(context.now)).questions : 0,
-            now: context.now,
-          },
-        },
-        context,
-      ));
+      ({ events } = await handleCommand(log.store, answering, streamId, command, context));
     } catch (error) {
       await writeLimits.giveBack(write, writer, context.now);
       if (error instanceof DomainError && error.key === 'practice.limit_reached') {
@@ -139,7 +161,9 @@ export function practiceRoutes(log: EventLog, { keys, visitors, writeLimits }: {
     }
     // A retry with the same Idempotency-Key appended nothing: it answers as the first request did.
     if (events.length === 0) await writeLimits.giveBack(write, writer, context.now);
-    const { answered, state } = events.length > 0 ? afterAnswer(events, learner.learnerId, skill) : answerInStream(streamId, asked.seed);
+    else issued.forget(questionKey);
+    const decidedOn = decidedStates.get(command);
+    const { answered, state } = events.length > 0 && decidedOn ? afterAnswer(events, decidedOn) : answerInStream(streamId, asked.seed);
     const feedback: PracticeFeedback = {
       correct: answered.correct,
       correctAnswer: question.correctAnswer,
@@ -156,11 +180,10 @@ export function practiceRoutes(log: EventLog, { keys, visitors, writeLimits }: {
   type Answered = Extract<PracticeEvent, { type: 'PracticeQuestionAnswered' }>['data'];
   type AfterAnswer = { answered: Answered; state: Pick<PracticeState, 'questionsAnswered' | 'proficient' | 'mastered'> };
 
-  /** The answer just recorded, and the skill's counts after it (the inline read model already holds it). */
-  const afterAnswer = (events: PracticeEvent[], learnerId: string, skill: CatalogueSkill): AfterAnswer => {
+  /** The answer just recorded, and the skill's counts after it: the state it was decided on, evolved by what was appended. */
+  const afterAnswer = (events: PracticeEvent[], decidedOn: PracticeState): AfterAnswer => {
     const answered = events.find((event) => event.type === 'PracticeQuestionAnswered')!.data as Answered;
-    const score = practiceQueries.skillScoreOf(learnerId, skill.skillId);
-    return { answered, state: { questionsAnswered: score?.questionsAnswered ?? 1, proficient: score?.proficient ?? false, mastered: score?.mastered ?? false } };
+    return { answered, state: events.reduce(practice.evolve, decidedOn) };
   };
 
   /** A replayed request: the answer of this question in the stream, and the state right after it. */
