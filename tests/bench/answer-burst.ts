@@ -23,8 +23,10 @@ const workerUrl = new URL('./answer-burst-worker.ts', import.meta.url).href;
 
 export class AnswerBurst {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, (reply: AnswerBurstReply) => void>();
+  private readonly waiting = new Map<number, { resolve: (reply: AnswerBurstReply) => void; reject: (error: Error) => void }>();
   private nextId = 0;
+  /** Why the worker is gone (it errored or exited): every later request fails with it. */
+  private gone: Error | null = null;
   readonly ready: Promise<void>;
 
   constructor(origin: string) {
@@ -34,17 +36,27 @@ export class AnswerBurst {
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (reply: AnswerBurstReply) => {
         if (reply.type === 'ready') resolve();
-        this.waiting.get(reply.id)?.(reply);
+        this.waiting.get(reply.id)?.resolve(reply);
         this.waiting.delete(reply.id);
       });
-      this.worker.once('error', reject);
-      this.worker.once('exit', (code) => reject(new Error(`answer burst worker exited (${code})`)));
+      // A dead worker answers nothing: whoever waits (ready, a burst) fails instead of hanging.
+      const fail = (error: Error) => {
+        this.gone ??= error;
+        reject(this.gone);
+        for (const { reject: rejectRequest } of this.waiting.values()) rejectRequest(this.gone);
+        this.waiting.clear();
+      };
+      this.worker.once('error', fail);
+      this.worker.once('exit', (code) => fail(new Error(`answer burst worker exited (${code})`)));
     });
+    // Awaited by the bench; this keeps a worker that dies before anyone awaits from being an unhandled rejection.
+    this.ready.catch(() => {});
   }
 
   private ask<T extends AnswerBurstReply['type']>(request: WithoutId<AnswerBurstRequest>): Promise<Extract<AnswerBurstReply, { type: T }>> {
+    if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
-    const answered = new Promise<AnswerBurstReply>((resolve) => this.waiting.set(id, resolve));
+    const answered = new Promise<AnswerBurstReply>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     this.worker.postMessage({ ...request, id });
     return answered as Promise<Extract<AnswerBurstReply, { type: T }>>;
   }
@@ -59,8 +71,13 @@ export class AnswerBurst {
     return this.ask<'answers'>({ type: 'answers', path, requests });
   }
 
+  /** Closes the worker's connections (5 s at most), then ends the thread; safe to call twice or after the worker died. */
   async close(): Promise<void> {
-    await Promise.race([this.ask<'closed'>({ type: 'close' }), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (!this.gone) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.ask<'closed'>({ type: 'close' }).catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+      clearTimeout(timer);
+    }
     await this.worker.terminate();
   }
 }

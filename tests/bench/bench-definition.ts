@@ -17,7 +17,29 @@ export interface BenchRow {
   floor: Measurement & { name: string };
   /** Throughputs are better higher, latencies lower: the ratio is read accordingly. */
   better: 'higher' | 'lower';
+  /** What an issue asks of this row (issue 26 item 6): the table says whether this run met it. */
+  goal?: Goal;
 }
+
+/**
+ * A bound on a row: on its ratio (result ÷ floor, e.g. `≥ 0.5×`) or on its result
+ * itself, in the row's unit (e.g. `≤ 300 ms`). At least for throughputs, at most
+ * for latencies.
+ */
+export interface Goal {
+  of: 'ratio' | 'result';
+  bound: 'atLeast' | 'atMost';
+  value: number;
+  /** Where a computed bound comes from (e.g. `1,000 ms window + 2× the floor's p99`). */
+  because?: string;
+}
+
+/** `ratio ≥ value` (throughputs). */
+export const ratioAtLeast = (value: number): Goal => ({ of: 'ratio', bound: 'atLeast', value });
+/** `ratio ≤ value` (latencies against a floor). */
+export const ratioAtMost = (value: number): Goal => ({ of: 'ratio', bound: 'atMost', value });
+/** `result ≤ value`, in the row's unit (an absolute latency budget). */
+export const resultAtMost = (value: number, because?: string): Goal => ({ of: 'result', bound: 'atMost', value, ...(because ? { because } : {}) });
 
 export interface BenchReport {
   rows: BenchRow[];

@@ -9,7 +9,7 @@ export interface ServedApp {
 
 /** Serves a fetch handler (a Hono app's `fetch`) on a free local port, as main.ts does. */
 export function serveOnFreePort(fetch: (request: Request) => Response | Promise<Response>): Promise<ServedApp> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
       resolve({
         origin: `http://127.0.0.1:${info.port}`,
@@ -20,5 +20,7 @@ export function serveOnFreePort(fetch: (request: Request) => Response | Promise<
           }),
       });
     });
+    // A listen that fails (no free port) rejects rather than leaving the bench waiting.
+    server.once('error', reject);
   });
 }

@@ -115,7 +115,9 @@ class WorkerClients {
     if (!this.exited) {
       const closed = new Promise<void>((resolve) => (this.closed = resolve));
       this.worker.postMessage({ type: 'close' } satisfies PushClientRequest);
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+      clearTimeout(timer);
     }
     await this.worker.terminate();
   }

@@ -12,12 +12,13 @@ import { nodeWsFactory } from '../support/node-websocket';
 import { ServerProcess } from '../support/server-process';
 import { makeTempDir } from '../support/temp-dir';
 import { AnswerBurst } from './answer-burst';
-import type { Bench, BenchContext, BenchReport, BenchRow } from './bench-definition';
+import { resultAtMost, type Bench, type BenchContext, type BenchReport, type BenchRow } from './bench-definition';
 import { KeepAliveHttp } from './bench-http';
 import { readNatsEndpoints } from './nats-endpoints';
 import { summarizeLatencies, type LatencySummary } from './percentiles';
 import { epochNow } from './push-client-group';
 import { prepareSameQuestionSchool, type SameQuestionClass } from './same-question-school';
+import { stopServer } from './stop-server';
 
 // Issue 11: 1,000 students (× BENCH_SCALE, at least 100) in 33 same-question rooms
 // at once (classes of ~30, one teacher each; competition jams, so a pose also
@@ -316,7 +317,13 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
     const answerFloorName = `raw NATS WS publish of the same ${students.length} teacher pushes`;
     const expected = students.length * MEASURED_ROUNDS;
     return {
-      rows: [row(poseName, pose, poseFloorName, poseRaw, 'p50'), row(poseName, pose, poseFloorName, poseRaw, 'p99'), row(answerName, answer, answerFloorName, answerRaw, 'p50'), row(answerName, answer, answerFloorName, answerRaw, 'p99')],
+      rows: [
+        row(poseName, pose, poseFloorName, poseRaw, 'p50'),
+        row(poseName, pose, poseFloorName, poseRaw, 'p99'),
+        row(answerName, answer, answerFloorName, answerRaw, 'p50'),
+        // Issue 26: the teacher's push p99 within 500 ms, whatever the floor.
+        { ...row(answerName, answer, answerFloorName, answerRaw, 'p99'), goal: resultAtMost(500) },
+      ],
       notes: [
         `${students.length} students in ${rooms.length} competition rooms (one teacher each), each person its own NATS WebSocket (bearer JWT, push.user.<id>.room) on the bench main thread; ` +
           `connected in ${connectSeconds.toFixed(1)} s; server: server/main.ts as a child process with its own nats-server; ${MEASURED_ROUNDS} measured rounds after ${WARMUP_ROUNDS} warm-up`,
@@ -332,8 +339,7 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
     await burst?.close().catch(() => {});
     await browsers?.close().catch(() => {});
     await service?.close().catch(() => {});
-    await server.stop().catch(() => {});
-    server.killLeftovers();
+    await stopServer(server, say);
     temp.remove();
   }
 }
