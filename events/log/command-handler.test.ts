@@ -142,16 +142,37 @@ describe('handleCommand', () => {
     expect(inner.readStream('class:class_1')).toHaveLength(12);
   });
 
-  it('runs thirty commands of one stream started at the same instant one after another: every one succeeds, none retried', async () => {
+  it('pipelines thirty commands of one stream started at the same instant: each decides on the one before, one commit, none retried', async () => {
     const inner = makeStore();
     await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
     let appends = 0;
     const counting: EventStore = { ...racingStore(inner, 0, async () => undefined), append: (...args) => (appends++, inner.append(...args)) };
+    let commits = 0;
+    inner.subscribe(() => commits++);
     const students = Array.from({ length: 30 }, (_, i) => `u_s${i}`);
     const results = await Promise.all(students.map((id) => handleCommand(counting, schoolDirectory, 'class:class_1', enroll(id), { ...context, maxRetries: 0 })));
     expect(results.every((result) => result.events.length === 1)).toBe(true);
     expect(appends).toBe(30);
     expect(inner.readStream('class:class_1').map((e) => e.metadata.version)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    expect(commits).toBe(1); // one group commit
+  });
+
+  it('decides again on the log once a command refused on a state that never committed (its append was rolled back)', async () => {
+    const store = new SqliteEventStore(openLogDatabase(':memory:'), {
+      registry: new EventRegistry([...schoolDirectoryEvents]),
+      inline: (events) => {
+        if (events.some((e) => (e.data as { name?: string }).name === 'Doomed')) throw new Error('projection failed');
+      },
+    });
+    const doomed = { ...createClass, data: { ...createClass.data, name: 'Doomed' } };
+    const [first, second] = await Promise.allSettled([
+      handleCommand(store, schoolDirectory, 'class:class_1', doomed, context),
+      // Decided on the doomed class first (already registered), then again on the log: no class yet.
+      handleCommand(store, schoolDirectory, 'class:class_1', createClass, context),
+    ]);
+    expect(first).toMatchObject({ status: 'rejected', reason: { message: 'projection failed' } });
+    expect(second.status).toBe('fulfilled');
+    expect(store.readStream('class:class_1').map((e) => (e.data as { name: string }).name)).toEqual(['Grade 4 Room 12']);
   });
 
   it('replays a retried request queued behind its own first attempt instead of deciding it again', async () => {

@@ -20,31 +20,27 @@ export interface CommandContext {
   maxRetries?: number;
 }
 
-/** Conflicts can come only from another node (this node orders a stream's commands): generous, yet bounded. */
+/** Conflicts can come only from another node (this node pipelines a stream's commands): generous, yet bounded. */
 const DEFAULT_MAX_RETRIES = 100;
 
-const streamQueues = new WeakMap<EventStore, Map<string, Promise<void>>>();
-
 /**
- * Runs `body` after every earlier command of `streamId` on this store has finished, so
- * commands of one stream on one node never race each other (no conflict, no retry,
- * however hot the stream), while commands of different streams share a group commit.
+ * A stream's state as this node's commands left it, ahead of the log: the version and
+ * state after an append that is queued for the next group commit but not yet committed.
  */
-async function inStreamOrder<T>(store: EventStore, streamId: string, body: () => Promise<T>): Promise<T> {
-  let queues = streamQueues.get(store);
-  if (!queues) streamQueues.set(store, (queues = new Map()));
-  const before = queues.get(streamId);
-  let done!: () => void;
-  const mine = new Promise<void>((resolve) => (done = resolve));
-  const tail = before ? before.then(() => mine) : mine;
-  queues.set(streamId, tail);
-  try {
-    if (before) await before;
-    return await body();
-  } finally {
-    done();
-    if (queues.get(streamId) === tail) queues.delete(streamId);
-  }
+interface PendingTail {
+  decider: object;
+  version: number;
+  state: unknown;
+  /** Settles (never rejects) once the append is committed or refused. */
+  settled: Promise<void>;
+}
+
+const pendingTails = new WeakMap<EventStore, Map<string, PendingTail>>();
+
+function pendingTailsOf(store: EventStore): Map<string, PendingTail> {
+  let tails = pendingTails.get(store);
+  if (!tails) pendingTails.set(store, (tails = new Map()));
+  return tails;
 }
 
 /** A short random pause before retrying a conflict, so nodes racing on one stream spread out. */
@@ -123,10 +119,14 @@ function loadStateOver<Event extends NewEvent, State>(
  * request whose first attempt succeeded is not judged against its own outcome).
  * With `foldsFirst`, the state is folded from those streams and then this one (the
  * stream that decides is the one the events go to; the others are only read).
- * Commands of one stream run one after another on this node (`inStreamOrder`); a
- * conflict (another node wrote the stream) is retried after re-folding the stream,
- * until it succeeds (bounded by `maxRetries`); a DomainError thrown by `decide`
- * propagates untouched.
+ * Commands of one stream on this node are pipelined: each decides on the state the
+ * commands before it left (their appends queued for the same group commit, in call
+ * order, each with the exact expected version), so a hot stream — a thousand answers
+ * to one room — is decided in order and committed in a few transactions, never
+ * conflicting with itself. A command refused on a state not yet committed decides
+ * again once it is. A conflict (another node wrote the stream, or an append this one
+ * built on was refused) is retried after re-folding, until it succeeds (bounded by
+ * `maxRetries`); a DomainError thrown by `decide` on the log's state propagates untouched.
  */
 export async function handleCommand<Command, Event extends NewEvent, State>(
   store: EventStore,
@@ -137,30 +137,62 @@ export async function handleCommand<Command, Event extends NewEvent, State>(
   options: { foldsFirst?: readonly string[] } = {},
 ): Promise<CommandResult<Event>> {
   const maxRetries = context.maxRetries ?? DEFAULT_MAX_RETRIES;
-  return inStreamOrder(store, streamId, async () => {
-    // Inside the stream's order: a retry queued behind its own first attempt replays it.
+  const tails = pendingTailsOf(store);
+  let attempt = 0;
+  let committedOnly = false;
+  for (;;) {
     if (context.idempotencyKey !== undefined) {
       const earlier = await store.idempotentResult(context.idempotencyKey);
       if (earlier) return { events: [], append: earlier };
     }
-    for (let attempt = 0; ; attempt++) {
-      const { version, state } = loadStateOver(store, decider, streamId, options.foldsFirst ?? []);
-      const decided = decider.decide(command, state);
-      const events = (Array.isArray(decided) ? decided : [decided]) as Event[];
-      const expectedVersion = version === 0 ? 'no_stream' : version;
-      try {
-        const append = await store.append(streamId, events, {
-          expectedVersion,
-          actor: context.actor,
-          correlationId: context.correlationId,
-          causationId: context.causationId ?? null,
-          ...(context.idempotencyKey !== undefined ? { idempotencyKey: context.idempotencyKey } : {}),
-        });
-        return { events: append.idempotentReplay ? [] : events, append };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= maxRetries) throw error;
-        await conflictBackoff(attempt);
-      }
+    // Another decider's append to this stream is in flight: its state is not ours to build on, so wait for it.
+    let tail = tails.get(streamId);
+    while (tail && tail.decider !== decider) {
+      await tail.settled;
+      tail = tails.get(streamId);
     }
-  });
+    // From here until the append is queued nothing awaits: the tail read is the tail extended.
+    const speculative = tail !== undefined && !committedOnly;
+    const base = speculative ? (tail as PendingTail & { state: State }) : loadStateOver(store, decider, streamId, options.foldsFirst ?? []);
+    let events: Event[];
+    try {
+      const decided = decider.decide(command, base.state);
+      events = (Array.isArray(decided) ? decided : [decided]) as Event[];
+    } catch (error) {
+      // Refused on a state that is not committed yet: decide again on what the log holds once it settles.
+      if (!speculative) throw error;
+      await tail!.settled;
+      committedOnly = true;
+      continue;
+    }
+    committedOnly = false;
+    const appended = store.append(streamId, events, {
+      expectedVersion: base.version === 0 ? 'no_stream' : base.version,
+      actor: context.actor,
+      correlationId: context.correlationId,
+      causationId: context.causationId ?? null,
+      ...(context.idempotencyKey !== undefined ? { idempotencyKey: context.idempotencyKey } : {}),
+    });
+    const mine: PendingTail = {
+      decider,
+      version: base.version + events.length,
+      state: events.reduce((state, event) => decider.evolve(state, event), base.state),
+      settled: appended.then(
+        () => undefined,
+        () => undefined,
+      ),
+    };
+    tails.set(streamId, mine);
+    try {
+      const append = await appended;
+      return { events: append.idempotentReplay ? [] : events, append };
+    } catch (error) {
+      // A conflict: another node wrote the stream, or an append this one built on was refused.
+      if (!(error instanceof ConcurrencyError) || attempt >= maxRetries) throw error;
+      attempt++;
+      await conflictBackoff(attempt - 1);
+    } finally {
+      if (tails.get(streamId) === mine) tails.delete(streamId);
+    }
+  }
 }

@@ -120,8 +120,10 @@ describe('ending at the end time', () => {
   it('a session past its end time when the server starts again ends at once, as of its end time', async () => {
     const { focusSessionID: id, endTime } = await (await json('ms.rivera', '/focus-zone/start', startBody)).json();
     t.clock.advance(95 * 60_000); // the server was down through the end time
+    const before = t.log.store.lastPosition();
     const timers = startFocusSessionTimers(t.log, t.clock);
     timers.stop();
+    await t.log.store.waitForPosition(before + 1); // the end is in the next group commit
     const [ended] = t.log.store.readStream(`focus-session:${id}`).filter((e) => e.type === 'FocusSessionEnded');
     expect(ended!.data).toMatchObject({ reason: 'time_up', endedAt: new Date(endTime).toISOString(), durationInMinutes: 30 });
     expect((await get('ava.b', '/focus-zone/fetch-student-session-info')).body).toBeNull();
