@@ -24,7 +24,7 @@ export class ServerProcess {
 
   async start(timeoutMs = 60_000): Promise<string> {
     const port = await findFreePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), '--import', 'tsx', 'server/main.ts'], {
       cwd: projectRoot,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
