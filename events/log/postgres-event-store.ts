@@ -5,14 +5,15 @@ import {
   ConcurrencyError,
   type AppendOptions,
   type AppendResult,
+  type EventMetadata,
   type EventStore,
-  type ExpectedVersion,
   type NewEvent,
   type RecordedEvent,
 } from './event-store';
 import type { EventRegistry } from './event-schemas';
 import { createLogTables, type LogDatabase } from './log-database';
-import { LOG_CHANNEL, createPostgresLogTables } from './postgres-log-schema';
+import { appendBatch, LOG_CHANNEL, type BatchAnswer, type BatchCommand } from './postgres-append-batch';
+import { createPostgresLogTables } from './postgres-log-schema';
 import { readPostgresLog, readPostgresLogHead, type PostgresLogRow } from './postgres-log-reader';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -38,18 +39,31 @@ export interface PostgresEventStoreOptions {
   onError?: (message: string, error: unknown) => void;
 }
 
-type Decision =
-  | { kind: 'replay'; result: AppendResult }
-  | { kind: 'conflict'; error: ConcurrencyError; head: number }
-  | { kind: 'appended'; result: AppendResult };
+/** One caller's append waiting for the next batch. */
+interface QueuedAppend {
+  command: BatchCommand;
+  /** The validated data, handed to the inline projections as the SQLite store does. */
+  data: readonly unknown[];
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+/** A batch's bounds: the event loop and the lock are never held for long. */
+const MAX_BATCH_COMMANDS = 256;
+const MAX_BATCH_EVENTS = 4_096;
 
 /**
  * The cluster's store (docs/scale-out.md): PostgreSQL is the log of record for
  * appends, conflicts and idempotency keys; every node keeps a local SQLite copy of
  * the log, fed by tailing PostgreSQL by position (LISTEN/NOTIFY to wake up, a poll
- * as the safety net), and serves the synchronous reads from it. An append resolves
- * only once the local copy (and the inline projections applied with it) reached
- * the append's position, so a read after a write on the same node sees it.
+ * as the safety net), and serves the synchronous reads from it.
+ *
+ * Appends are group-committed per node: appends called while a batch is in flight
+ * go, in call order, into the next one, sent as one `append_batch` call (one round
+ * trip, postgres-append-batch.ts); each caller gets its own outcome. The node writes
+ * its own committed events into its copy from what the call returned (no read-back)
+ * and answers a caller only once the copy (and the inline projections applied with
+ * it) reached its append, so a read after a write on the same node sees it.
  */
 export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<(lastPosition: number) => void>();
@@ -57,18 +71,26 @@ export class PostgresEventStore implements EventStore {
   private readonly clock: () => Date;
   private readonly newEventId: () => string;
   private readonly onError: (message: string, error: unknown) => void;
+  /** Names this node in the NOTIFY payload: it ignores its own (it applied them already). */
+  private readonly notifier = randomUUID();
   /** Reads over the local copy: the SQLite store's queries on the same tables. */
   private readonly copy: SqliteEventStore;
-  private readonly applyBatch: Transaction<(rows: readonly PostgresLogRow[]) => number>;
+  private readonly applyToCopy: Transaction<(rows: readonly PostgresLogRow[], recorded: readonly RecordedEvent[]) => number>;
   private readonly insertCopy: Statement<unknown[]>;
   private listener: pg.Client | null = null;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
+  /** Every change of the local copy (a pull, or a batch's own events) runs here, one after another. */
+  private copyChain: Promise<void> = Promise.resolve();
+  /** A pull waiting in `copyChain` that has not started: callers of `catchUp` share it. */
+  private queuedPull: Promise<void> | null = null;
   private closed = false;
-  /** The previous append's decision: a node's appends reach PostgreSQL in the order they were called. */
-  private appendChain: Promise<unknown> = Promise.resolve();
+  /** Appends waiting for the next batch, in call order. */
+  private queue: QueuedAppend[] = [];
+  /** The batches being sent, one at a time: a node's batches reach PostgreSQL in call order. */
+  private sending: Promise<void> | null = null;
+  /** A background pull asked for while batches were in flight: done when they are (see `pullInBackground`). */
+  private pullWhenSent = false;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -86,13 +108,13 @@ export class PostgresEventStore implements EventStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const inline = options.inline ?? (() => {});
-    this.applyBatch = local.transaction((rows: readonly PostgresLogRow[]) => {
+    this.applyToCopy = local.transaction((rows: readonly PostgresLogRow[], recorded: readonly RecordedEvent[]) => {
       const after = this.copy.lastPosition();
       if (rows[0]!.position !== after + 1) throw new Error(`the log has a gap: the local copy is at ${after}, PostgreSQL returned ${rows[0]!.position}`);
       for (const row of rows) {
         this.insertCopy.run(row.position, row.event_id, row.stream_id, row.version, row.type, row.data, row.schema_version, row.at, row.actor, row.correlation_id, row.causation_id);
       }
-      inline(this.copy.readAll(after, rows.length));
+      inline(recorded);
       return rows[rows.length - 1]!.position;
     });
   }
@@ -120,7 +142,7 @@ export class PostgresEventStore implements EventStore {
     return store;
   }
 
-  /** Creates the PostgreSQL tables if needed, catches the local copy up and starts tailing. */
+  /** Creates the PostgreSQL tables (and the append function) if needed, catches the local copy up and starts tailing. */
   async start(): Promise<void> {
     const client = await this.pool.connect();
     try {
@@ -145,22 +167,35 @@ export class PostgresEventStore implements EventStore {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => {});
-    await Promise.allSettled([this.appendChain, this.running, this.queued]);
+    await this.sending?.catch(() => {});
+    // After the batches: each queued its copy's change before it finished.
+    await this.copyChain;
     await this.pool.end();
   }
 
-  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    // One at a time per node, as on the single-node store: an append called after another is decided after it.
-    const deciding = this.appendChain.then(() => this.decide(streamId, events, options));
-    this.appendChain = deciding.catch(() => {});
-    const decision = await deciding;
-    if (decision.kind === 'conflict') {
-      // The caller re-reads the stream from the local copy before retrying: bring it up to date first.
-      await this.catchUpTo(decision.head);
-      throw decision.error;
+  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    let validated: { type: string; data: unknown; schemaVersion: number }[];
+    try {
+      // A schema error rejects this caller alone, before anything is sent.
+      validated = events.map((event) => ({ type: event.type, ...this.registry.validate(event) }));
+    } catch (error) {
+      return Promise.reject(error);
     }
-    await this.catchUpTo(decision.result.lastPosition);
-    return decision.result;
+    const command: BatchCommand = {
+      streamId,
+      expectedVersion: options.expectedVersion,
+      idempotencyKey: options.idempotencyKey ?? null,
+      actor: options.actor,
+      correlationId: options.correlationId,
+      causationId: options.causationId ?? null,
+      at: this.clock().toISOString(),
+      events: validated.map((event) => ({ eventId: this.newEventId(), type: event.type, data: JSON.stringify(event.data), schemaVersion: event.schemaVersion })),
+    };
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queue.push({ command, data: validated.map((event) => event.data), resolve, reject });
+      // Appends called in the same turn of the event loop, or while a batch is in flight, share the next batch.
+      this.sending ??= Promise.resolve().then(() => this.sendBatches());
+    });
   }
 
   async idempotentResult(idempotencyKey: string): Promise<AppendResult | null> {
@@ -206,132 +241,154 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Brings the local copy up to everything committed in PostgreSQL when called.
-   * Pulls run one at a time; callers arriving during a pull share the next one.
+   * Pulls run one at a time; callers arriving while one waits to start share it.
    */
   catchUp(): Promise<void> {
-    if (this.queued) return this.queued;
-    const previous = this.running ?? Promise.resolve();
-    const next: Promise<void> = previous
-      .catch(() => {})
-      .then(() => {
-        this.queued = null;
-        this.running = next;
-        return this.pull();
-      })
-      .finally(() => {
-        if (this.running === next) this.running = null;
-      });
-    this.queued = next;
-    return next;
+    if (this.queuedPull) return this.queuedPull;
+    const pull = this.onCopy(() => {
+      this.queuedPull = null;
+      return this.pull();
+    });
+    this.queuedPull = pull;
+    return pull;
   }
 
-  /** One transaction under the `log_head` row lock: see docs/scale-out.md "Gap-free positions". */
-  private async decide(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<Decision> {
-    const key = options.idempotencyKey ?? null;
-    const validated = validateAll(this.registry, events);
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
+  /** Runs `work` on the local copy after every change queued before it. */
+  private onCopy<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.copyChain.then(work);
+    this.copyChain = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
+  }
+
+  /** Sends the queued appends, a bounded batch per call, until none is left. */
+  private async sendBatches(): Promise<void> {
     try {
-      // The lock comes first and alone: every later statement takes a snapshot that sees all earlier appends.
-      await client.query('BEGIN; SELECT position FROM log_head FOR UPDATE');
-      const { rows } = await client.query<{ head: string; version: number | null; earlier: AppendResult | null }>(
-        `SELECT (SELECT position FROM log_head) AS head,
-                (SELECT version FROM streams WHERE stream_id = $1) AS version,
-                (SELECT result FROM idempotency_keys WHERE key = $2) AS earlier`,
-        [streamId, key],
-      );
-      const state = rows[0]!;
-      const head = Number(state.head);
-      if (state.earlier) {
-        await client.query('ROLLBACK');
-        return { kind: 'replay', result: { ...state.earlier, idempotentReplay: true } };
+      while (this.queue.length > 0) {
+        let events = 0;
+        let count = 0;
+        while (count < this.queue.length && count < MAX_BATCH_COMMANDS && (count === 0 || events + this.queue[count]!.command.events.length <= MAX_BATCH_EVENTS)) {
+          events += this.queue[count]!.command.events.length;
+          count += 1;
+        }
+        const batch = this.queue.splice(0, count);
+        let answer: BatchAnswer;
+        try {
+          answer = await appendBatch(this.pool, batch.map((queued) => queued.command), this.notifier);
+        } catch (error) {
+          // The batch's outcome is unknown (e.g. the connection broke): a retry with the same idempotency key finds out.
+          for (const queued of batch) queued.reject(error);
+          continue;
+        }
+        // The next batch is sent while this one is written into the copy (in order: the copy's changes are queued).
+        void this.settle(batch, answer);
       }
-      const current = state.version ?? 0;
-      if (!matchesExpected(options.expectedVersion, current)) {
-        await client.query('ROLLBACK');
-        return { kind: 'conflict', error: new ConcurrencyError(streamId, options.expectedVersion, current), head };
-      }
-      if ('error' in validated) {
-        await client.query('ROLLBACK');
-        throw validated.error;
-      }
-      const at = this.clock().toISOString();
-      const eventIds = validated.events.map(() => this.newEventId());
-      const lastPosition = head + validated.events.length;
-      const nextVersion = current + validated.events.length;
-      const result: AppendResult = { streamId, nextExpectedVersion: nextVersion, lastPosition, eventIds, idempotentReplay: false };
-      if (validated.events.length > 0) {
-        await client.query(
-          `WITH appended AS (
-             INSERT INTO events (position, event_id, stream_id, version, type, data, schema_version, at, actor, correlation_id, causation_id)
-             SELECT u.position, u.event_id, $3::text, u.version, u.type, u.data::json, u.schema_version, $8::timestamptz, $9::text, $10::text, $11::text
-               FROM unnest($1::bigint[], $2::text[], $4::int[], $5::text[], $6::text[], $7::int[]) AS u(position, event_id, version, type, data, schema_version)
-           ), head AS (
-             UPDATE log_head SET position = $12::bigint
-           ), stream AS (
-             INSERT INTO streams (stream_id, version) VALUES ($3::text, $13::int)
-             ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version
-           ), idempotency AS (
-             INSERT INTO idempotency_keys (key, result) SELECT $14::text, $15::jsonb WHERE $14::text IS NOT NULL
-           )
-           SELECT pg_notify('${LOG_CHANNEL}', $16::text)`,
-          [
-            validated.events.map((_, i) => head + i + 1),
-            eventIds,
-            streamId,
-            validated.events.map((_, i) => current + i + 1),
-            validated.events.map((event) => event.type),
-            validated.events.map((event) => JSON.stringify(event.data)),
-            validated.events.map((event) => event.schemaVersion),
-            at,
-            options.actor,
-            options.correlationId,
-            options.causationId ?? null,
-            lastPosition,
-            nextVersion,
-            key,
-            JSON.stringify(result),
-            String(lastPosition),
-          ],
-        );
-      } else if (key !== null) {
-        await client.query('INSERT INTO idempotency_keys (key, result) VALUES ($1, $2::jsonb)', [key, JSON.stringify(result)]);
-      }
-      await client.query('COMMIT');
-      return { kind: 'appended', result };
-    } catch (error) {
-      // A connection that cannot even roll back is broken: the pool discards it instead of reusing it.
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))));
-      throw error;
     } finally {
-      client.release(broken);
+      this.sending = null;
+      if (this.pullWhenSent) {
+        this.pullWhenSent = false;
+        this.pullInBackground();
+      }
     }
   }
 
-  private async catchUpTo(position: number): Promise<void> {
-    while (this.copy.lastPosition() < position) await this.catchUp();
+  /**
+   * Writes a batch's own events into the local copy from the call's answer (after
+   * pulling what other nodes committed before it, so the copy stays dense), then
+   * answers each caller: a conflict only after the copy caught up with what the check
+   * saw, so the command handler's retry re-reads a current stream.
+   */
+  private async settle(batch: readonly QueuedAppend[], answer: BatchAnswer): Promise<void> {
+    const rows: PostgresLogRow[] = [];
+    const recorded: RecordedEvent[] = [];
+    answer.outcomes.forEach((outcome, i) => {
+      if (outcome.kind !== 'appended') return;
+      const { command, data } = batch[i]!;
+      const first = outcome.result.lastPosition - command.events.length + 1;
+      const firstVersion = outcome.result.nextExpectedVersion - command.events.length + 1;
+      command.events.forEach((event, j) => {
+        const row: PostgresLogRow = {
+          position: first + j,
+          event_id: event.eventId,
+          stream_id: command.streamId,
+          version: firstVersion + j,
+          type: event.type,
+          data: event.data,
+          schema_version: event.schemaVersion,
+          at: command.at,
+          actor: command.actor,
+          correlation_id: command.correlationId,
+          causation_id: command.causationId,
+        };
+        rows.push(row);
+        recorded.push({ type: event.type, data: data[j], metadata: metadataOf(row, event.schemaVersion) });
+      });
+    });
+    try {
+      await this.onCopy(async () => {
+        if (this.copy.lastPosition() < answer.headBefore) await this.pull(answer.headBefore);
+        const last = this.copy.lastPosition();
+        const fresh = rows.findIndex((row) => row.position > last);
+        if (fresh === -1) return;
+        this.publish(this.applyToCopy.immediate(rows.slice(fresh), recorded.slice(fresh)));
+      });
+    } catch (error) {
+      // Committed in the log of record but not in the copy: the tailer takes over (and reports while it fails).
+      this.pullInBackground();
+      for (const queued of batch) queued.reject(error);
+      return;
+    }
+    answer.outcomes.forEach((outcome, i) => {
+      const queued = batch[i]!;
+      if (outcome.kind === 'conflict') queued.reject(new ConcurrencyError(queued.command.streamId, queued.command.expectedVersion, outcome.actual));
+      else queued.resolve(outcome.result);
+    });
   }
 
-  /** Applies everything committed after the local copy's end, a batch per local transaction. */
-  private async pull(): Promise<void> {
+  /** Applies everything committed after the local copy's end (up to `upTo`), a batch per local transaction. */
+  private async pull(upTo?: number): Promise<void> {
     for (;;) {
-      const rows = await readPostgresLog(this.pool, this.copy.lastPosition(), TAIL_BATCH);
+      const rows = await readPostgresLog(this.pool, this.copy.lastPosition(), TAIL_BATCH, upTo);
       if (rows.length === 0) return;
-      const last = this.applyBatch.immediate(rows);
-      for (const listener of [...this.listeners]) listener(last);
+      this.publish(this.applyToCopy.immediate(rows, rows.map((row) => this.toRecorded(row))));
       if (rows.length < TAIL_BATCH) return;
     }
   }
 
+  private toRecorded(row: PostgresLogRow): RecordedEvent {
+    const { data, schemaVersion } = this.registry.upcast(row.type, row.schema_version, JSON.parse(row.data));
+    return { type: row.type, data, metadata: metadataOf(row, schemaVersion) };
+  }
+
+  private publish(last: number): void {
+    for (const listener of [...this.listeners]) listener(last);
+  }
+
+  /**
+   * A pull on a NOTIFY from another node or on the poll. While this node's own batches
+   * are in flight it waits for them: a pull then would read back rows of a batch whose
+   * answer has not arrived yet, and each batch's settle pulls what other nodes committed
+   * before it anyway.
+   */
   private pullInBackground(): void {
     if (this.closed) return;
+    if (this.sending) {
+      this.pullWhenSent = true;
+      return;
+    }
     this.catchUp().catch((error: unknown) => this.onError('tailing the PostgreSQL log failed', error));
   }
 
   /** LISTEN on a connection of its own; when it breaks, the poll covers until it is back. */
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.connectionString });
-    client.on('notification', () => this.pullInBackground());
+    client.on('notification', (message) => {
+      // This node's own batches are written into its copy from their answers.
+      if (message.payload?.endsWith(` ${this.notifier}`)) return;
+      this.pullInBackground();
+    });
     client.on('error', (error) => {
       if (this.listener !== client) return;
       this.onError('the LISTEN connection to PostgreSQL failed', error);
@@ -383,26 +440,16 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-type Validated = { events: { type: string; data: unknown; schemaVersion: number }[] } | { error: unknown };
-
-/** Validated before the transaction, thrown inside it where the SQLite store throws it (after the conflict check). */
-function validateAll(registry: EventRegistry, events: readonly NewEvent[]): Validated {
-  try {
-    return { events: events.map((event) => ({ type: event.type, ...registry.validate(event) })) };
-  } catch (error) {
-    return { error };
-  }
-}
-
-function matchesExpected(expected: ExpectedVersion, current: number): boolean {
-  switch (expected) {
-    case 'any':
-      return true;
-    case 'no_stream':
-      return current === 0;
-    case 'exists':
-      return current > 0;
-    default:
-      return expected === current;
-  }
+function metadataOf(row: PostgresLogRow, schemaVersion: number): EventMetadata {
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    version: row.version,
+    position: row.position,
+    at: row.at,
+    actor: row.actor,
+    correlationId: row.correlation_id,
+    causationId: row.causation_id,
+    schemaVersion,
+  };
 }

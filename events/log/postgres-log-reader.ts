@@ -23,17 +23,18 @@ interface RawRow extends Omit<PostgresLogRow, 'position' | 'at'> {
 }
 
 /**
- * Events with position > `after`, oldest first, at most `limit`: how every node
+ * Events with position > `after` (and ≤ `upTo`), oldest first, at most `limit`: how every node
  * tails the log. Gap-free because appends commit in position order (they hold the
  * `log_head` row lock from before they take positions until they commit), so no
  * event with a lower position can become visible after a higher one was read.
  */
-export async function readPostgresLog(db: pg.Pool | pg.ClientBase, after: number, limit: number): Promise<PostgresLogRow[]> {
-  const { rows } = await db.query<RawRow>(
-    `SELECT position, event_id, stream_id, version, type, data::text AS data, schema_version, at, actor, correlation_id, causation_id
-       FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
-    [after, limit],
-  );
+export async function readPostgresLog(db: pg.Pool | pg.ClientBase, after: number, limit: number, upTo?: number): Promise<PostgresLogRow[]> {
+  const { rows } = await db.query<RawRow>({
+    name: 'read_log',
+    text: `SELECT position, event_id, stream_id, version, type, data::text AS data, schema_version, at, actor, correlation_id, causation_id
+             FROM events WHERE position > $1 AND position <= $3 ORDER BY position LIMIT $2`,
+    values: [after, limit, upTo ?? Number.MAX_SAFE_INTEGER],
+  });
   return rows.map((row) => ({ ...row, position: Number(row.position), at: row.at.toISOString() }));
 }
 

@@ -1,15 +1,16 @@
 import type pg from 'pg';
+import { APPEND_BATCH_FUNCTION } from './postgres-append-batch';
 
-/** The channel an append NOTIFYs (payload: its last position) when it commits. */
-export const LOG_CHANNEL = 'event_log';
+export { LOG_CHANNEL } from './postgres-append-batch';
 
 /** Any number of nodes may start at once: the schema is made under this advisory lock. */
 const SCHEMA_LOCK = 7_217_001;
 
 /**
  * The cluster's log of record (docs/scale-out.md). `log_head` is one row holding
- * the last position: every append locks it first, so appends commit one at a time
- * in position order and positions are dense and gap-free.
+ * the last position: every batch of appends (`append_batch`, postgres-append-batch.ts)
+ * locks it first, so batches commit one at a time in position order and positions
+ * are dense and gap-free.
  */
 export async function createPostgresLogTables(client: pg.ClientBase): Promise<void> {
   await client.query('BEGIN');
@@ -68,6 +69,8 @@ export async function createPostgresLogTables(client: pg.ClientBase): Promise<vo
         expires_at timestamptz NOT NULL
       );
     `);
+    // Replaced at every start, so a node of a newer version brings its append function with it.
+    await client.query(APPEND_BATCH_FUNCTION);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

@@ -21,7 +21,7 @@ if (!Number.isInteger(appNodes) || appNodes < 1) {
 let postgres: LocalPostgres | null = null;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  postgres = await startLocalPostgres(join(dataDir, 'postgres'), Number(process.env.POSTGRES_PORT ?? (await findFreePort()))).catch((error: unknown) => {
+  postgres = await startLocalPostgres(join(dataDir, 'postgres'), Number(process.env.POSTGRES_PORT ?? (await findFreePort())), say).catch((error: unknown) => {
     console.error(`[cluster] PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });

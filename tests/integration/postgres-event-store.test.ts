@@ -142,6 +142,106 @@ describe('PostgresEventStore as the log of a cluster of nodes', () => {
     expect(nodeB.readAll(0, 10)).toHaveLength(1);
   });
 
+  /** How many transactions wrote the log's rows (one per `append_batch` call). */
+  async function transactionsOf(connectionString: string): Promise<number> {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string }>('SELECT count(DISTINCT xmin::text) AS n FROM events');
+      return Number(rows[0]!.n);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('group commit: a batch with a conflicting and a schema-invalid command in the middle commits the others, in call order, in one transaction', async () => {
+    const connectionString = await cluster.createDatabase();
+    const node = await openNode(connectionString);
+    await node.append('note:a', [noted(0)], { ...meta, expectedVersion: 'no_stream' });
+    // Called in one turn of the event loop: they go to PostgreSQL together, in one call.
+    const outcomes = await Promise.allSettled([
+      node.append('note:b', [noted(1)], { ...meta, expectedVersion: 'no_stream' }),
+      node.append('note:a', [noted(2), noted(3)], { ...meta, expectedVersion: 1 }),
+      node.append('note:a', [noted(99)], { ...meta, expectedVersion: 1 }),
+      node.append('note:c', [{ type: 'Noted', data: { n: 'not a number' } }], { ...meta, expectedVersion: 'any' }),
+      node.append('note:a', [noted(4)], { ...meta, expectedVersion: 3 }),
+      node.append('note:b', [], { ...meta, expectedVersion: 1 }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled', 'fulfilled']);
+    const values = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null));
+    expect(values[0]).toMatchObject({ streamId: 'note:b', nextExpectedVersion: 1, lastPosition: 2, idempotentReplay: false });
+    expect(values[1]).toMatchObject({ streamId: 'note:a', nextExpectedVersion: 3, lastPosition: 4 });
+    expect(values[4]).toMatchObject({ streamId: 'note:a', nextExpectedVersion: 4, lastPosition: 5 });
+    expect(values[5]).toMatchObject({ streamId: 'note:b', nextExpectedVersion: 1, lastPosition: 5, eventIds: [] });
+    const conflict = outcomes[2]!.status === 'rejected' ? (outcomes[2].reason as unknown) : null;
+    expect(conflict).toBeInstanceOf(ConcurrencyError);
+    expect(conflict).toMatchObject({ streamId: 'note:a', expected: 1, actual: 3 });
+    expect(outcomes[3]!.status === 'rejected' ? (outcomes[3].reason as Error).name : null).toBe('EventSchemaError');
+    // The node's copy holds its own events (written from the call's answer), dense and in call order.
+    expect(node.readAll(0, 10).map((event) => [event.metadata.position, event.metadata.streamId, event.metadata.version, (event.data as { n: number }).n])).toEqual([
+      [1, 'note:a', 1, 0],
+      [2, 'note:b', 1, 1],
+      [3, 'note:a', 2, 2],
+      [4, 'note:a', 3, 3],
+      [5, 'note:a', 4, 4],
+    ]);
+    // …the same as the log of record, and the batch was one transaction (one call).
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    const recorded = await readPostgresLog(client, 0, 10);
+    await client.end();
+    expect(recorded.map((row) => row.event_id)).toEqual(node.readAll(0, 10).map((event) => event.metadata.eventId));
+    expect(recorded.map((row) => row.data)).toEqual(['{"n":0}', '{"n":1}', '{"n":2}', '{"n":3}', '{"n":4}']);
+    expect(await transactionsOf(connectionString)).toBe(2);
+  });
+
+  it('idempotency within one batch and across batches: a repeated key replays the first result; a conflicting command records no key', async () => {
+    const connectionString = await cluster.createDatabase();
+    const node = await openNode(connectionString);
+    const other = await openNode(connectionString);
+    await node.append('note:x', [noted(0)], { ...meta, expectedVersion: 'no_stream' });
+    const [first, repeated, conflicting, afterConflict] = await Promise.allSettled([
+      node.append('note:a', [noted(1)], { ...meta, expectedVersion: 'no_stream', idempotencyKey: 'k1' }),
+      node.append('note:b', [noted(2)], { ...meta, expectedVersion: 'no_stream', idempotencyKey: 'k1' }),
+      node.append('note:x', [noted(3)], { ...meta, expectedVersion: 'no_stream', idempotencyKey: 'k2' }),
+      node.append('note:x', [noted(3)], { ...meta, expectedVersion: 1, idempotencyKey: 'k2' }),
+    ]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { streamId: 'note:a', lastPosition: 2, idempotentReplay: false } });
+    const firstResult = first.status === 'fulfilled' ? first.value : null;
+    expect(repeated).toEqual({ status: 'fulfilled', value: { ...firstResult, idempotentReplay: true } });
+    expect(conflicting.status === 'rejected' ? conflicting.reason : null).toBeInstanceOf(ConcurrencyError);
+    expect(afterConflict).toMatchObject({ status: 'fulfilled', value: { streamId: 'note:x', nextExpectedVersion: 2, lastPosition: 3, idempotentReplay: false } });
+    expect(node.readStream('note:b')).toEqual([]);
+    expect(node.lastPosition()).toBe(3);
+    expect(await transactionsOf(connectionString)).toBe(2);
+    // Across batches, and on another node: the first result, nothing appended.
+    expect(await node.append('note:c', [noted(4)], { ...meta, expectedVersion: 'any', idempotencyKey: 'k1' })).toEqual({ ...firstResult, idempotentReplay: true });
+    const secondResult = afterConflict.status === 'fulfilled' ? afterConflict.value : null;
+    expect(await other.append('note:x', [noted(5)], { ...meta, expectedVersion: 'any', idempotencyKey: 'k2' })).toEqual({ ...secondResult, idempotentReplay: true });
+    expect(await node.idempotentResult('k2')).toEqual({ ...secondResult, idempotentReplay: true });
+    expect(node.lastPosition()).toBe(3);
+  });
+
+  it("keeps the copy dense when another node's events came in before its own batch", async () => {
+    const connectionString = await cluster.createDatabase();
+    const nodeA = await openNode(connectionString, { pollIntervalMs: 3_600_000 });
+    const nodeB = await openNode(connectionString, { pollIntervalMs: 3_600_000 });
+    const seenByA: number[] = [];
+    nodeA.subscribe((last) => seenByA.push(last));
+    await nodeB.append('note:b', [noted(1), noted(2)], { ...meta, expectedVersion: 'any' });
+    // A appends at once, perhaps before B's NOTIFY reached it: B's events are pulled first, then A's own are written.
+    const own = await nodeA.append('note:a', [noted(3)], { ...meta, expectedVersion: 'no_stream' });
+    expect(own.lastPosition).toBe(3);
+    expect(nodeA.readAll(0, 10).map((event) => [event.metadata.position, event.metadata.streamId])).toEqual([
+      [1, 'note:b'],
+      [2, 'note:b'],
+      [3, 'note:a'],
+    ]);
+    expect(seenByA[seenByA.length - 1]).toBe(3);
+    await nodeB.waitForPosition(3);
+    expect(nodeB.readAll(0, 10).map((event) => event.metadata.eventId)).toEqual(nodeA.readAll(0, 10).map((event) => event.metadata.eventId));
+  });
+
   it('applies inline projections with each batch of the local copy, and resumes a copy from where it stopped', async () => {
     const connectionString = await cluster.createDatabase();
     const writer = await openNode(connectionString);
