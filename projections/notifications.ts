@@ -85,6 +85,8 @@ export const notificationsProjection: Projection<NotificationSourceEvent> = {
       CREATE INDEX IF NOT EXISTS notifications_feed ON notifications (recipient_user_id, updated_at DESC, updated_position DESC);
       CREATE INDEX IF NOT EXISTS notifications_batch ON notifications (recipient_user_id, kind, batch_key, window_ends_at);
       CREATE INDEX IF NOT EXISTS notifications_created ON notifications (created_position);
+      -- The unread count of every delivery and mark-as-read: a seek to the recipient's unread ones (issue 26: was a scan of all of them, per recipient, per fact).
+      CREATE INDEX IF NOT EXISTS notifications_unread ON notifications (recipient_user_id, is_read, visible_from);
       CREATE TABLE IF NOT EXISTS notification_students (
         notification_id TEXT NOT NULL, student_user_id TEXT NOT NULL, last_position INTEGER NOT NULL,
         PRIMARY KEY (notification_id, student_user_id)
