@@ -146,7 +146,7 @@ describe('handleCommand', () => {
     const inner = makeStore();
     await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
     let appends = 0;
-    const counting: EventStore = { ...racingStore(inner, 0, async () => undefined), append: (...args) => (appends++, inner.append(...args)) };
+    const counting: EventStore = { ...racingStore(inner, 0, async () => undefined), pipelinesAppends: true, append: (...args) => (appends++, inner.append(...args)) };
     let commits = 0;
     inner.subscribe(() => commits++);
     const students = Array.from({ length: 30 }, (_, i) => `u_s${i}`);
@@ -155,6 +155,16 @@ describe('handleCommand', () => {
     expect(appends).toBe(30);
     expect(inner.readStream('class:class_1').map((e) => e.metadata.version)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     expect(commits).toBe(1); // one group commit
+  });
+
+  it('on a store other nodes write too (no pipelining), thirty commands of one stream at once all succeed, by retrying their conflicts', async () => {
+    const inner = makeStore();
+    await handleCommand(inner, schoolDirectory, 'class:class_1', createClass, context);
+    const shared: EventStore = { ...racingStore(inner, 0, async () => undefined), readStream: (streamId, after) => inner.readStream(streamId, after) };
+    const students = Array.from({ length: 30 }, (_, i) => `u_s${i}`);
+    const results = await Promise.all(students.map((id) => handleCommand(shared, schoolDirectory, 'class:class_1', enroll(id), context)));
+    expect(results.every((result) => result.events.length === 1)).toBe(true);
+    expect(inner.readStream('class:class_1')).toHaveLength(31);
   });
 
   it('decides again on the log once a command refused on a state that never committed (its append was rolled back)', async () => {

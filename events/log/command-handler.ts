@@ -152,7 +152,7 @@ export async function handleCommand<Command, Event extends NewEvent, State>(
       tail = tails.get(streamId);
     }
     // From here until the append is queued nothing awaits: the tail read is the tail extended.
-    const speculative = tail !== undefined && !committedOnly;
+    const speculative = store.pipelinesAppends === true && tail !== undefined && !committedOnly;
     const base = speculative ? (tail as PendingTail & { state: State }) : loadStateOver(store, decider, streamId, options.foldsFirst ?? []);
     let events: Event[];
     try {

@@ -53,6 +53,14 @@ export interface AppendResult {
 }
 
 export interface EventStore {
+  /**
+   * True when this store is the only writer of its log and commits a node's appends in call
+   * order (the single-node SQLite store): then `handleCommand` pipelines a stream's commands,
+   * each deciding on the state the queued ones left. A store other nodes also write (the
+   * cluster's PostgreSQL store) leaves it unset: commands decide on the committed state and
+   * retry their conflicts (measured: pipelining there turned cross-node races into wrong refusals).
+   */
+  readonly pipelinesAppends?: boolean;
   /** Appends atomically: all events or none; rejects with ConcurrencyError on a version mismatch. */
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /** The result recorded for an idempotency key (as a replay), or null if the key was never used. */

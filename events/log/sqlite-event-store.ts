@@ -62,6 +62,8 @@ const DEFAULT_MAX_BATCH_MS = 8;
  * and every caller is answered only after the commit that holds its events.
  */
 export class SqliteEventStore implements EventStore {
+  /** The only writer of its log, committing in call order: `handleCommand` may pipeline (event-store.ts). */
+  readonly pipelinesAppends = true;
   private readonly listeners = new Set<(lastPosition: number) => void>();
   private readonly registry: EventRegistry;
   private readonly clock: () => Date;

@@ -3,13 +3,15 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { credsAuthenticator, type NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClasses, demoUserId } from '../../server/demo/demo-school';
 import { cookiesOf, healthOf, signInOver, startTestCluster, until, type TestCluster } from '../support/cluster';
 
 // Issue 17 on spawned processes (docs/scale-out.md "Tests"): PostgreSQL, three
 // nats-server with routes, three app nodes and HAProxy. Each node names itself and
 // its role; read-your-writes holds across nodes through the position cookie; one
 // relay leader, and when it dies another takes over from the shared checkpoint with
-// nothing lost; a focus session's end time fires once in the cluster.
+// nothing lost; a focus session's end time fires once in the cluster; classmates writing
+// at once through three nodes are never refused because another wrote first (issue 26).
 
 let t: TestCluster;
 let service: NatsConnection;
@@ -90,6 +92,61 @@ describe('read-your-writes across nodes', () => {
     const forged = await request(t.cluster.nodes[0]!.url, '/liveMessage/sentBatches', `${withoutPosition}; lc_pos=999999999`);
     expect(forged.status).toBe(200);
     expect(forged.headers.getSetCookie().filter((line) => line.startsWith('lc_pos='))).toEqual([expect.stringMatching(/^lc_pos=; Max-Age=0/)]);
+  });
+});
+
+describe('classmates writing at once through three nodes (issue 26)', () => {
+  const sendTo = async (cookie: string, body: unknown) => request(t.cluster.url, '/liveMessage/sendMessage', cookie, { method: 'POST', body: JSON.stringify(body) });
+
+  it('thirty students acknowledging one message at the same instant: every request 200, every acknowledgement in the log once', async () => {
+    const admin = await signInOver(t.cluster.url, 'admin.lee');
+    const classes = ['class_g4_room12', 'class_g5_room3'];
+    const usernames = demoClasses.filter((demoClass) => classes.includes(demoClass.classId)).flatMap((demoClass) => demoClass.students).slice(0, 30);
+    const cookies = await Promise.all(usernames.map((username) => signInOver(t.cluster.url, username)));
+    const sent = await sendTo(admin, { message: 'Thirty at once', studentUserIds: usernames.map(demoUserId) });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const { batchId } = (await sent.json()) as { batchId: string };
+    // Each student's feed, read through HAProxy with the cookie of the send (read-your-writes on any node).
+    const positioned = (cookie: string) => `${cookie}; lc_pos=${positionCookie(cookiesOf(sent, ''))}`;
+    const messageIds = await Promise.all(
+      cookies.map(async (cookie) => {
+        const feed = (await (await request(t.cluster.url, '/liveMessage/fetchMessages', positioned(cookie))).json()) as { messages: { batchId: string; messageId: string }[] };
+        return feed.messages.find((message) => message.batchId === batchId)!.messageId;
+      }),
+    );
+    const answers = await Promise.all(
+      cookies.map((cookie, i) =>
+        request(t.cluster.url, '/liveMessage/acknowledgeMessage', positioned(cookie), { method: 'POST', body: JSON.stringify({ messageId: messageIds[i], response: 'GOT_IT' }) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(cookies.map(() => 200));
+    const logged = await count("SELECT count(*) AS n FROM events WHERE type = 'LiveMessageAcknowledged' AND data->>'batchId' = $1", [batchId]);
+    expect(logged).toBe(30);
+    const distinct = await count("SELECT count(DISTINCT data->>'studentUserId') AS n FROM events WHERE type = 'LiveMessageAcknowledged' AND data->>'batchId' = $1", [batchId]);
+    expect(distinct).toBe(30);
+  });
+
+  it('a class answering one group jam at the same instant: every answer 200, each in the room’s stream once', async () => {
+    const landing = (await (await request(t.cluster.url, '/catalogue/landing?subject=math&grade=4', teacher)).json()) as { skills: { permacode: string; upcoming: boolean }[] };
+    const skillId = landing.skills.find((skill) => !skill.upcoming)!.permacode;
+    const started = await request(t.cluster.url, '/same-question-mode/start', teacher, {
+      method: 'POST',
+      body: JSON.stringify({ classId: 'class_g4_room12', skillId, jamMode: 'group', durationMinutes: 10 }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { roomId } = (await started.json()) as { roomId: string };
+    const position = `lc_pos=${positionCookie(cookiesOf(started, ''))}`;
+    const students = demoClasses.find((demoClass) => demoClass.classId === 'class_g4_room12')!.students;
+    const cookies = await Promise.all(students.map(async (username) => `${await signInOver(t.cluster.url, username)}; ${position}`));
+    const joined = await Promise.all(cookies.map((cookie) => request(t.cluster.url, `/same-question-mode/${roomId}/join`, cookie, { method: 'POST', body: '{}' })));
+    expect(await Promise.all(joined.map(async (answer) => `${answer.status} ${answer.status === 200 ? '' : await answer.text()}`.trim()))).toEqual(cookies.map(() => '200'));
+    const after = joined.map((answer, i) => cookiesOf(answer, cookies[i]!));
+    const answered = await Promise.all(
+      after.map((cookie) => request(t.cluster.url, `/same-question-mode/${roomId}/answer`, cookie, { method: 'POST', body: JSON.stringify({ questionNumber: 1, guesses: ['7'] }) })),
+    );
+    expect(await Promise.all(answered.map(async (answer) => `${answer.status} ${answer.status === 200 ? '' : await answer.text()}`.trim()))).toEqual(after.map(() => '200'));
+    const logged = await count("SELECT count(*) AS n FROM events WHERE stream_id = $1 AND type = 'SameQuestionAnswered'", [`same-question-room:${roomId}`]);
+    expect(logged).toBe(students.length);
   });
 });
 
