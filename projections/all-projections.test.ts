@@ -303,6 +303,7 @@ describe('every projection', () => {
     replayInto(fresh, (from, limit) => store.readAll(from, limit), allProjections);
     expect(dumpAll(fresh)).toEqual(live);
     fresh.close();
+    runner.stop();
     db.close();
   });
 });

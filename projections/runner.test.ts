@@ -55,6 +55,15 @@ describe('ProjectionRunner', () => {
     expect(readCheckpoint(db, 'projection:later')).toBe(1);
   });
 
+  it('lets the background follower find a closed database and do nothing (a shutdown without stop())', async () => {
+    const later = totals('later', 'async');
+    const { db, store } = open(':memory:', [later]);
+    await store.append('game:1', [{ type: 'Scored', data: { player: 'ava', points: 3 } }], meta);
+    db.close(); // the follower's timer is armed by the commit
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(later.applied).toBe(0);
+  });
+
   it('rebuilds from position 0 into the same rows as the live run', async () => {
     const projection = totals('live', 'inline');
     const { db, runner, store } = open(':memory:', [projection]);

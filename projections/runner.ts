@@ -118,7 +118,7 @@ export class ProjectionRunner {
 
   /** Stops following the log; async projections are first brought up to its end. */
   stop(store?: EventStore): void {
-    if (store && this.unsubscribe !== null && this.db.open) this.catchUpAsync(store);
+    if (store && this.unsubscribe !== null) this.catchUpAsync(store);
     this.unsubscribe?.();
     this.unsubscribe = null;
   }
@@ -209,7 +209,8 @@ export class ProjectionRunner {
     this.catchUpScheduled = true;
     const timer = setTimeout(() => {
       this.catchUpScheduled = false;
-      if (this.unsubscribe !== null) this.catchUpAsync(store); // not after stop(): the database may be closed
+      // Not after stop(), nor once the database was closed (a test or a shutdown that closed it without stop()).
+      if (this.unsubscribe !== null && this.db.open) this.catchUpAsync(store);
     }, this.options.followDelayMs ?? ASYNC_FOLLOW_DELAY_MS);
     timer.unref();
   }
