@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { v7 as timeOrderedUuid } from 'uuid';
 import type { Statement, Transaction } from 'better-sqlite3';
 import {
   ConcurrencyError,
   type AppendOptions,
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type NewEvent,
   type RecordedEvent,
@@ -16,6 +16,8 @@ import { appendBatch, LOG_CHANNEL, type BatchAnswer, type BatchCommand } from '.
 import { createPostgresLogTables } from './postgres-log-schema';
 import { readPostgresLog, readPostgresLogHead, type PostgresLogRow } from './postgres-log-reader';
 import { SqliteEventStore } from './sqlite-event-store';
+import { eventMetadataOf } from './event-row';
+import { waitForPosition } from './wait-for-position';
 
 const TAIL_BATCH = 1_000;
 
@@ -98,7 +100,7 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.registry = options.registry;
     this.clock = options.clock ?? (() => new Date());
-    this.newEventId = options.newEventId ?? randomUUID;
+    this.newEventId = options.newEventId ?? timeOrderedUuid; // time-ordered, as on SQLite: the event_id indexes grow at their end
     this.onError = options.onError ?? (() => {});
     const local = options.local;
     createLogTables(local);
@@ -222,22 +224,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   waitForPosition(position: number, signal?: AbortSignal): Promise<number> {
-    const now = this.lastPosition();
-    if (now >= position) return Promise.resolve(now);
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        unsubscribe();
-        reject(signal?.reason ?? new Error('aborted'));
-      };
-      const unsubscribe = this.subscribe((last) => {
-        if (last < position) return;
-        unsubscribe();
-        signal?.removeEventListener('abort', onAbort);
-        resolve(last);
-      });
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    return waitForPosition(this, position, signal);
   }
+
 
   /**
    * Brings the local copy up to everything committed in PostgreSQL when called.
@@ -323,7 +312,7 @@ export class PostgresEventStore implements EventStore {
           causation_id: command.causationId,
         };
         rows.push(row);
-        recorded.push({ type: event.type, data: data[j], metadata: metadataOf(row, event.schemaVersion) });
+        recorded.push({ type: event.type, data: data[j], metadata: eventMetadataOf(row, event.schemaVersion) });
       });
     });
     try {
@@ -359,7 +348,7 @@ export class PostgresEventStore implements EventStore {
 
   private toRecorded(row: PostgresLogRow): RecordedEvent {
     const { data, schemaVersion } = this.registry.upcast(row.type, row.schema_version, JSON.parse(row.data));
-    return { type: row.type, data, metadata: metadataOf(row, schemaVersion) };
+    return { type: row.type, data, metadata: eventMetadataOf(row, schemaVersion) };
   }
 
   private publish(last: number): void {
@@ -438,18 +427,4 @@ export class PostgresEventStore implements EventStore {
       );
     }
   }
-}
-
-function metadataOf(row: PostgresLogRow, schemaVersion: number): EventMetadata {
-  return {
-    eventId: row.event_id,
-    streamId: row.stream_id,
-    version: row.version,
-    position: row.position,
-    at: row.at,
-    actor: row.actor,
-    correlationId: row.correlation_id,
-    causationId: row.causation_id,
-    schemaVersion,
-  };
 }

@@ -1,21 +1,9 @@
+import type { EventRow } from './event-row';
 import type pg from 'pg';
 
 /** One event as the PostgreSQL log holds it, in the SQLite log's column shapes. */
-export interface PostgresLogRow {
-  position: number;
-  event_id: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  /** The JSON text exactly as appended. */
-  data: string;
-  schema_version: number;
-  /** ISO-8601. */
-  at: string;
-  actor: string;
-  correlation_id: string;
-  causation_id: string | null;
-}
+/** A PostgreSQL log row as read: the log table's row shape. */
+export type PostgresLogRow = EventRow;
 
 interface RawRow extends Omit<PostgresLogRow, 'position' | 'at'> {
   position: string;

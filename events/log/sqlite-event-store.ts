@@ -10,21 +10,10 @@ import {
   type RecordedEvent,
 } from './event-store';
 import type { EventRegistry } from './event-schemas';
+import { eventMetadataOf, type EventRow } from './event-row';
+import { waitForPosition } from './wait-for-position';
 import type { LogDatabase } from './log-database';
 
-interface EventRow {
-  position: number;
-  event_id: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  data: string;
-  schema_version: number;
-  at: string;
-  actor: string;
-  correlation_id: string;
-  causation_id: string | null;
-}
 
 export interface SqliteEventStoreOptions {
   registry: EventRegistry;
@@ -210,22 +199,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   waitForPosition(position: number, signal?: AbortSignal): Promise<number> {
-    const now = this.lastPosition();
-    if (now >= position) return Promise.resolve(now);
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        unsubscribe();
-        reject(signal?.reason ?? new Error('aborted'));
-      };
-      const unsubscribe = this.subscribe((last) => {
-        if (last < position) return;
-        unsubscribe();
-        signal?.removeEventListener('abort', onAbort);
-        resolve(last);
-      });
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    return waitForPosition(this, position, signal);
   }
+
 
   private appendInTransaction(
     streamId: string,
@@ -293,21 +269,7 @@ export class SqliteEventStore implements EventStore {
 
   private toRecorded(row: EventRow): RecordedEvent {
     const { data, schemaVersion } = this.registry.upcast(row.type, row.schema_version, JSON.parse(row.data));
-    return {
-      type: row.type,
-      data,
-      metadata: {
-        eventId: row.event_id,
-        streamId: row.stream_id,
-        version: row.version,
-        position: row.position,
-        at: row.at,
-        actor: row.actor,
-        correlationId: row.correlation_id,
-        causationId: row.causation_id,
-        schemaVersion,
-      },
-    };
+    return { type: row.type, data, metadata: eventMetadataOf(row, schemaVersion) };
   }
 
   private notify(lastPosition: number): void {
