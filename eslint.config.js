@@ -56,9 +56,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)events/(?!curriculum$|email-address$|admin-contact-fields$|report-ranges$)',
+              regex: '(^|/)events/(?!curriculum$|email-address$|admin-contact-fields$|reports/report-ranges$)',
               allowTypeImports: true,
-              message: 'web/ imports events/ with `import type` only; values come from events/curriculum (zod only, browser-safe) events/email-address (the e-mail check) events/admin-contact-fields (the contact field rules) and events/report-ranges (report date ranges).',
+              message: 'web/ imports events/ with `import type` only; values come from events/curriculum (zod only, browser-safe) events/email-address (the e-mail check) events/admin-contact-fields (the contact field rules) and events/reports/report-ranges (report date ranges).',
             },
           ],
         },

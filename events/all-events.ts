@@ -1,6 +1,6 @@
 import type { EventDefinition } from './log/event-schemas';
 import { accountRecoveryEvents } from './account-recovery';
-import { familyMembershipEvents } from './family-membership';
+import { membershipEvents } from './membership';
 import { catalogueEvents } from './catalogue';
 import { searchEvents } from './search';
 import { siteNavigationEvents } from './site-navigation';
@@ -26,7 +26,7 @@ export const allEventDefinitions: readonly EventDefinition[] = [
   ...schoolDirectoryEvents,
   ...signInEvents,
   ...accountRecoveryEvents,
-  ...familyMembershipEvents,
+  ...membershipEvents,
   ...editionPickerEvents,
   ...liveMessageEvents,
   ...focusSessionEvents,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { edition, entityId as id, grade } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
-import { timeZoneName } from './report-ranges';
+import { timeZoneName } from './reports/report-ranges';
 
 // The school directory: districts, schools, classes and the people in them.
 // Every account in the product is registered here (the demo school is seeded

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allEventDefinitions } from '../events/all-events';
 import type { AccountRecoveryEvent } from '../events/account-recovery';
 import type { CatalogueEvent } from '../events/catalogue';
-import type { FamilyMembershipEvent } from '../events/family-membership';
+import type { FamilyMembershipEvent } from '../events/membership';
 import type { EditionPickerEvent } from '../events/edition-picker';
 import type { FocusSessionEvent } from '../events/focus-sessions';
 import type { InstantReviewEvent } from '../events/instant-review';
@@ -80,7 +80,7 @@ const history: [streamId: string, events: AppEvent[]][] = [
     { type: 'DistrictCustomDomainNamed', data: { districtId: 'district_river', customDomainName: 'riverside', previous: null } },
   ]],
   ['school:school_maple', [{ type: 'SchoolRegistered', data: { schoolId: 'school_maple', districtId: 'district_river', name: 'Maple' } }]],
-  // Issue 18: a school with its own time zone (the reports' local days, projections/practice-reports.ts).
+  // Issue 18: a school with its own time zone (the reports' local days, projections/reports/teacher-reports.ts).
   ['school:school_sakura', [{ type: 'SchoolRegistered', data: { schoolId: 'school_sakura', districtId: null, name: 'Sakura', timeZone: 'Asia/Tokyo' } }]],
   ['user:u_rivera', [user('u_rivera', 'teacher', 4), { type: 'PasswordSet', data: { userId: 'u_rivera', passwordHash: hash('rivera') } }]],
   ['user:u_lee', [user('u_lee', 'school_administrator', 13), { type: 'PasswordSet', data: { userId: 'u_lee', passwordHash: hash('lee') } }]],

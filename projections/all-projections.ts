@@ -6,7 +6,7 @@ import { liveMessagesProjection } from './live-messages';
 import { practiceProjection } from './practice';
 import type { AnyProjection } from './projection';
 import { accountRecoveryProjection } from './account-recovery';
-import { familyMembershipProjection } from './family-membership';
+import { membershipProjection } from './membership';
 import { sameQuestionModeProjection } from './same-question-mode';
 import { schoolDirectoryProjection } from './school-directory';
 import { signInProjection } from './sign-in';
@@ -17,9 +17,9 @@ import { teacherSetupProjection } from './teacher-setup';
 import { adminContactsProjection } from './admin-contacts';
 import { profileProjection } from './profile';
 import { notificationsProjection } from './notifications';
-import { schoolReportsProjection } from './school-reports';
-import { studentProgressProjection } from './student-progress';
-import { practiceReportsProjection } from './practice-reports';
+import { administratorReportsProjection } from './reports/administrator-reports';
+import { progressReportsProjection } from './reports/progress-reports';
+import { teacherReportsProjection } from './reports/teacher-reports';
 import { assessmentWindowsProjection } from './assessment-windows';
 import { bannersProjection } from './banners';
 import { explorerIndexProjection } from './explorer-index';
@@ -29,7 +29,7 @@ export const allProjections: readonly AnyProjection[] = [
   schoolDirectoryProjection,
   signInProjection,
   accountRecoveryProjection,
-  familyMembershipProjection,
+  membershipProjection,
   editionPickerProjection,
   liveMessagesProjection,
   focusSessionsProjection,
@@ -47,11 +47,11 @@ export const allProjections: readonly AnyProjection[] = [
   profileProjection,
   // Issue 16: notifications (docs/notifications.md).
   notificationsProjection,
-  // Issue 18: the administrator reports and learners' progress (docs/admin-reports.md).
-  schoolReportsProjection,
-  studentProgressProjection,
+  // Issue 18: the administrator reports and learners' progress (docs/administrator-reports.md).
+  administratorReportsProjection,
+  progressReportsProjection,
   // Issue 18: the teacher reports (per local day of the school's time zone).
-  practiceReportsProjection,
+  teacherReportsProjection,
   // Issue 16: assessment windows (the assessment due-date banner).
   assessmentWindowsProjection,
   // Issue 16: the banners carousel (docs/banners.md).

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEvent, CatalogueSection } from '../events/catalogue';
 import { catalogueProjection } from './catalogue';
-import { catalogueSearchQueries } from './catalogue-search';
+import { catalogueQueries } from './catalogue-queries';
 import { projectionSpecification } from './projection-specification';
 
-const spec = projectionSpecification(catalogueProjection, catalogueSearchQueries);
+const spec = projectionSpecification(catalogueProjection, catalogueQueries);
 
 const skill = (skillId: number, code: string, name: string, tags: string[] = []) => ({
   skillId,

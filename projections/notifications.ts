@@ -1,6 +1,6 @@
 import type { AssessmentWindowEvent } from '../events/assessment-windows';
 import type { CatalogueSectionPublished } from '../events/catalogue';
-import type { FamilyChildAdded } from '../events/family-membership';
+import type { FamilyChildAdded } from '../events/membership';
 import type { FocusSessionOptedOut, FocusSessionStarted } from '../events/focus-sessions';
 import type { EventMetadata } from '../events/log/event-store';
 import type { EventOf } from '../events/log/event-schemas';

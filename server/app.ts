@@ -6,8 +6,8 @@ import { subAccountLogins } from './auth/sub-account-logins';
 import { altchaBotCheck, type BotCheck } from './bot-check/altcha-bot-check';
 import { botCheckRoutes } from './routes/bot-check';
 import { customDomainRoutes } from './routes/custom-domains';
-import { credentialRequestRoutes } from './routes/credential-requests';
-import { legacyDialogRoutes } from './routes/legacy-dialogs';
+import { accountRecoveryRoutes } from './routes/account-recovery';
+import { legacyDialogRoutes } from './routes/legacy-dialog';
 import { membershipRoutes } from './routes/membership';
 import { undeliveredMailer, type Mailer } from './mail/mailer';
 import { sameOriginOnly } from './auth/same-origin';
@@ -45,9 +45,9 @@ import { adminContactRoutes } from './routes/admin-contacts';
 import { profileRoutes } from './routes/profile';
 import { notificationRoutes } from './routes/notifications';
 import { explorerRoutes } from './routes/explorer';
-import { adminReportRoutes } from './routes/admin-reports';
-import { analyticsProgressRoutes } from './routes/analytics-progress';
-import { reportRoutes } from './routes/reports';
+import { administratorReportRoutes } from './routes/administrator-reports';
+import { progressReportRoutes } from './routes/progress-reports';
+import { teacherReportRoutes } from './routes/teacher-reports';
 import { correlationIds } from './http/correlation-id';
 import { assessmentWindowRoutes } from './routes/assessment-windows';
 import { bannerRoutes } from './routes/banners';
@@ -119,7 +119,7 @@ export function buildApp(dependencies: AppDependencies) {
   app.route('/', signInRoutes(log, { writeLimits, botCheck, subAccountLogins: familyLogins, notificationsEnabled: dependencies.notificationsEnabled ?? true }));
   // Issue 14: account recovery by mail, joining, the renewal reminder (legacy dialog).
   const accountMail = { log, writeLimits, mailer: dependencies.mailer ?? undeliveredMailer(), publicOrigin, ...(dependencies.supportEmail ? { supportEmail: dependencies.supportEmail } : {}) };
-  app.route('/', credentialRequestRoutes({ ...accountMail, subAccountLogins: familyLogins }));
+  app.route('/', accountRecoveryRoutes({ ...accountMail, subAccountLogins: familyLogins }));
   app.route('/', membershipRoutes({ ...accountMail, botCheck }));
   app.route('/', legacyDialogRoutes(accountMail));
   app.route('/', botCheckRoutes(botCheck));
@@ -145,9 +145,9 @@ export function buildApp(dependencies: AppDependencies) {
   app.route('/', profileRoutes(log)); // Issue 15: profile autosave (docs/profile.md).
   app.route('/', notificationRoutes(log, { writeLimits, enabled: dependencies.notificationsEnabled ?? true })); // Issue 16: notifications (docs/notifications.md).
   app.route('/', explorerRoutes(log)); // Issue 18: the event explorer, engineers only (docs/explorer.md).
-  app.route('/', adminReportRoutes(log)); // Issue 18: the administrator reports (docs/admin-reports.md).
-  app.route('/', analyticsProgressRoutes(log)); // Issue 18: learners' progress and Progress Share (docs/admin-reports.md).
-  app.route('/', reportRoutes(log)); // Issue 18: the teacher reports (docs/reports.md).
+  app.route('/', administratorReportRoutes(log)); // Issue 18: the administrator reports (docs/administrator-reports.md).
+  app.route('/', progressReportRoutes(log)); // Issue 18: learners' progress and Progress Share (docs/administrator-reports.md).
+  app.route('/', teacherReportRoutes(log)); // Issue 18: the teacher reports (docs/reports.md).
   app.route('/', assessmentWindowRoutes(log)); // Issue 16: assessment windows and the due-date banner (docs/assessment-windows.md).
   app.route('/', bannerRoutes(log, { writeLimits })); // Issue 16: the banners carousel and the administrators' banners (docs/banners.md).
   app.use('*', curriculumGuard(log));

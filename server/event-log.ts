@@ -6,14 +6,14 @@ import type { EventStore } from '../events/log/event-store';
 import { PostgresEventStore } from '../events/log/postgres-event-store';
 import { allProjections } from '../projections/all-projections';
 import { accountRecoveryQueries } from '../projections/account-recovery';
-import { familyMembershipQueries } from '../projections/family-membership';
-import { catalogueSearchQueries } from '../projections/catalogue-search';
+import { membershipQueries } from '../projections/membership';
+import { catalogueQueries } from '../projections/catalogue-queries';
 import { editionPickerQueries } from '../projections/edition-picker';
 import { focusSessionsQueries } from '../projections/focus-sessions';
 import { instantReviewQueries } from '../projections/instant-review';
 import { liveMessagesQueries } from '../projections/live-messages';
 import { practiceQueries } from '../projections/practice';
-import { practiceReportsQueries } from '../projections/practice-reports-queries';
+import { teacherReportsQueries } from '../projections/reports/teacher-reports-queries';
 import { ProjectionRunner } from '../projections/runner';
 import { caughtUpQueries } from '../projections/caught-up-queries';
 import { schoolDirectoryQueries } from '../projections/school-directory';
@@ -27,8 +27,8 @@ import { teacherSetupQueries } from '../projections/teacher-setup';
 import { adminContactsQueries } from '../projections/admin-contacts';
 import { profileQueries } from '../projections/profile';
 import { notificationsQueries } from '../projections/notifications';
-import { schoolReportsQueries } from '../projections/school-reports';
-import { studentProgressQueries } from '../projections/student-progress';
+import { administratorReportsQueries } from '../projections/reports/administrator-reports';
+import { progressReportsQueries } from '../projections/reports/progress-reports';
 import { assessmentWindowsQueries } from '../projections/assessment-windows';
 import { bannersQueries } from '../projections/banners';
 
@@ -42,15 +42,15 @@ export interface EventLog {
     directory: ReturnType<typeof schoolDirectoryQueries>;
     signIn: ReturnType<typeof signInQueries>;
     accountRecovery: ReturnType<typeof accountRecoveryQueries>;
-    familyMembership: ReturnType<typeof familyMembershipQueries>;
+    membership: ReturnType<typeof membershipQueries>;
     editionPicker: ReturnType<typeof editionPickerQueries>;
     liveMessages: ReturnType<typeof liveMessagesQueries>;
     focusSessions: ReturnType<typeof focusSessionsQueries>;
-    catalogue: ReturnType<typeof catalogueSearchQueries>;
+    catalogue: ReturnType<typeof catalogueQueries>;
     siteNavigation: ReturnType<typeof siteNavigationQueries>;
     practice: ReturnType<typeof practiceQueries>;
     /** Issue 18: the teacher reports' read models. */
-    practiceReports: ReturnType<typeof practiceReportsQueries>;
+    teacherReports: ReturnType<typeof teacherReportsQueries>;
     sparkStudio: ReturnType<typeof sparkStudioQueries>;
     sameQuestionMode: ReturnType<typeof sameQuestionModeQueries>;
     instantReview: ReturnType<typeof instantReviewQueries>;
@@ -61,9 +61,9 @@ export interface EventLog {
     profile: ReturnType<typeof profileQueries>;
     /** Issue 16: notifications (docs/notifications.md). */
     notifications: ReturnType<typeof notificationsQueries>;
-    /** Issue 18: the administrator reports' and learners' progress read models (docs/admin-reports.md). */
-    schoolReports: ReturnType<typeof schoolReportsQueries>;
-    studentProgress: ReturnType<typeof studentProgressQueries>;
+    /** Issue 18: the administrator reports' and learners' progress read models (docs/administrator-reports.md). */
+    administratorReports: ReturnType<typeof administratorReportsQueries>;
+    progressReports: ReturnType<typeof progressReportsQueries>;
     roster: ReturnType<typeof rosterQueries>;
     // Issue 16: assessment windows.
     assessmentWindows: ReturnType<typeof assessmentWindowsQueries>;
@@ -103,14 +103,14 @@ export function openEventLog(options: {
       directory: schoolDirectoryQueries(db),
       signIn: signInQueries(db),
       accountRecovery: accountRecoveryQueries(db),
-      familyMembership: familyMembershipQueries(db),
+      membership: membershipQueries(db),
       editionPicker: editionPickerQueries(db),
       liveMessages: liveMessagesQueries(db),
       focusSessions: focusSessionsQueries(db),
-      catalogue: catalogueSearchQueries(db),
+      catalogue: catalogueQueries(db),
       siteNavigation: siteNavigationQueries(db),
       practice: practiceQueries(db),
-      practiceReports: caughtUp(practiceReportsQueries(db)),
+      teacherReports: caughtUp(teacherReportsQueries(db)),
       sparkStudio: sparkStudioQueries(db),
       sameQuestionMode: sameQuestionModeQueries(db),
       instantReview: instantReviewQueries(db),
@@ -119,8 +119,8 @@ export function openEventLog(options: {
       adminContacts: adminContactsQueries(db),
       profile: profileQueries(db),
       notifications: notificationsQueries(db),
-      schoolReports: caughtUp(schoolReportsQueries(db)),
-      studentProgress: caughtUp(studentProgressQueries(db)),
+      administratorReports: caughtUp(administratorReportsQueries(db)),
+      progressReports: caughtUp(progressReportsQueries(db)),
       roster: rosterQueries(db),
       assessmentWindows: assessmentWindowsQueries(db),
       banners: bannersQueries(db),

@@ -16,7 +16,7 @@ import { readServerConfig } from './config';
 import { smtpMailer, undeliveredMailer } from './mail/mailer';
 import { publishCatalogue } from './catalogue/publish-catalogue';
 import { seedDemoPractice } from './demo/seed-demo-practice';
-import { seedDemoReportPractice } from './school-reports/seed-demo-report-practice';
+import { seedDemoReportPractice } from './reports/seed-demo-report-practice';
 import { seedDemoSchool } from './demo/seed-demo-school';
 import { seedDemoNotificationsRead } from './demo/seed-demo-notifications-read';
 import { openEventLog, startEventLog } from './event-log';

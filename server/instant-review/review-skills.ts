@@ -1,6 +1,6 @@
 import { DomainError } from '../../events/log/domain-error';
 import type { ResolvedReviewSkill, SkillIDAndLevel } from '../../events/instant-review';
-import type { CatalogueSearchQueries } from '../../projections/catalogue-search';
+import type { CatalogueQueries } from '../../projections/catalogue-queries';
 import { catalogueSkill, regenerateQuestion, type CatalogueSkill } from '../practice/practice-skills';
 
 // A review's skills come from the catalogue: a permacode names a practisable
@@ -8,7 +8,7 @@ import { catalogueSkill, regenerateQuestion, type CatalogueSkill } from '../prac
 // `instant_review.unknown_skill` and nothing is appended.
 
 /** The catalogue skill of a permacode if the engine can ask its questions; null otherwise. */
-export function reviewableSkill(catalogue: CatalogueSearchQueries, permacode: string): CatalogueSkill | null {
+export function reviewableSkill(catalogue: CatalogueQueries, permacode: string): CatalogueSkill | null {
   const skill = catalogueSkill(catalogue, permacode);
   if (!skill) return null;
   try {
@@ -20,7 +20,7 @@ export function reviewableSkill(catalogue: CatalogueSearchQueries, permacode: st
 }
 
 /** The skills and levels a call names, resolved for the decider. */
-export function resolveReviewSkills(catalogue: CatalogueSearchQueries, wanted: readonly SkillIDAndLevel[]): ResolvedReviewSkill[] {
+export function resolveReviewSkills(catalogue: CatalogueQueries, wanted: readonly SkillIDAndLevel[]): ResolvedReviewSkill[] {
   return wanted.map(({ skillId, level }) => {
     const skill = reviewableSkill(catalogue, skillId);
     if (!skill) throw new DomainError('instant_review.unknown_skill', 404);

@@ -1,5 +1,5 @@
 import { accountRecovery, accountRecoveryStreams } from '../../events/account-recovery';
-import { dateOf, familyMembership, familyMembershipStreams } from '../../events/family-membership';
+import { dateOf, familyMembership, membershipStreams } from '../../events/membership';
 import { handleCommand } from '../../events/log/command-handler';
 import { directoryStreams } from '../../events/school-directory';
 import { demoDistrict, demoFamilyMembershipDaysLeft, demoSingleSignOnUsername, demoUserId } from '../demo/demo-school';
@@ -20,5 +20,5 @@ export async function seedDemoAccountRecovery(log: EventLog): Promise<void> {
   const registered = log.store.readStream(directoryStreams.user(parentUserId))[0];
   const seededAt = new Date(registered?.metadata.at ?? Date.now());
   const endsOn = dateOf(new Date(seededAt.getTime() + demoFamilyMembershipDaysLeft * 86_400_000));
-  await handleCommand(log.store, familyMembership, familyMembershipStreams.membership(parentUserId), { type: 'StartFamilyMembership', data: { parentUserId, joinRequestId: null, endsOn } }, context);
+  await handleCommand(log.store, familyMembership, membershipStreams.membership(parentUserId), { type: 'StartFamilyMembership', data: { parentUserId, joinRequestId: null, endsOn } }, context);
 }

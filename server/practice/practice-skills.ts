@@ -2,7 +2,7 @@ import type { Subject } from '../../events/curriculum';
 import { DomainError } from '../../events/log/domain-error';
 import type { PractisedSkill } from '../../events/practice';
 import { generateQuestion, MissingQuestionBankError, type GeneratedQuestion, type PracticeSkill, type QuestionLevel } from '../../events/practice/question-engine';
-import type { CatalogueSearchQueries } from '../../projections/catalogue-search';
+import type { CatalogueQueries } from '../../projections/catalogue-queries';
 
 // A catalogue skill as practice needs it: what the decider records (id,
 // permacode, subject, grade), what the question engine takes (subject, grade,
@@ -19,7 +19,7 @@ export interface CatalogueSkill extends PractisedSkill {
 const PERMACODE = /^[A-Za-z0-9]{1,16}$/;
 
 /** The skill of a permacode, or null when the catalogue has none (or it is upcoming and cannot be practised yet). */
-export function catalogueSkill(catalogue: CatalogueSearchQueries, permacode: string): CatalogueSkill | null {
+export function catalogueSkill(catalogue: CatalogueQueries, permacode: string): CatalogueSkill | null {
   if (!PERMACODE.test(permacode)) return null;
   const item = catalogue.skillByPermacode(permacode.toUpperCase());
   if (!item || item.skillId === null || item.permacode === null || item.upcoming === 1) return null;
@@ -38,7 +38,7 @@ export function catalogueSkill(catalogue: CatalogueSearchQueries, permacode: str
 }
 
 /** The skill a practice route names: 404 `practice.unknown_skill` for an unknown or upcoming one. */
-export function practisableSkill(catalogue: CatalogueSearchQueries, permacode: string): CatalogueSkill {
+export function practisableSkill(catalogue: CatalogueQueries, permacode: string): CatalogueSkill {
   const skill = catalogueSkill(catalogue, permacode);
   if (!skill) throw new DomainError('practice.unknown_skill', 404);
   return skill;

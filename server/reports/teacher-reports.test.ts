@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportFrame } from '../../events/reports';
+import type { ReportFrame } from '../../events/reports/teacher-reports';
 import type { SchoolDirectoryEvent } from '../../events/school-directory';
-import { practiceReportsProjection, type ReportEvent } from '../../projections/practice-reports';
-import { addition, fractions, newYork, RANGE, ROOM_12, weekHistory } from '../../projections/practice-reports-fixture';
-import { practiceReportsQueries } from '../../projections/practice-reports-queries';
+import { teacherReportsProjection, type ReportEvent } from '../../projections/reports/teacher-reports';
+import { addition, fractions, newYork, RANGE, ROOM_12, weekHistory } from '../../projections/reports/teacher-reports-fixture';
+import { teacherReportsQueries } from '../../projections/reports/teacher-reports-queries';
 import { projectionSpecification } from '../../projections/projection-specification';
 import { schoolDirectoryProjection } from '../../projections/school-directory';
 import {
@@ -20,11 +20,11 @@ import {
 } from './teacher-reports';
 
 // Every figure of every teacher report over the fixed week of
-// projections/practice-reports-fixture.ts (Monday 2 – Friday 6 November 2026, New York).
+// projections/reports/teacher-reports-fixture.ts (Monday 2 – Friday 6 November 2026, New York).
 
-const spec = projectionSpecification<ReportEvent, ReturnType<typeof practiceReportsQueries>, SchoolDirectoryEvent>(
-  practiceReportsProjection,
-  practiceReportsQueries,
+const spec = projectionSpecification<ReportEvent, ReturnType<typeof teacherReportsQueries>, SchoolDirectoryEvent>(
+  teacherReportsProjection,
+  teacherReportsQueries,
   { dependsOn: [schoolDirectoryProjection] },
 );
 

@@ -1,4 +1,4 @@
-import { daysBetween, daysFrom } from '../../events/report-ranges';
+import { daysBetween, daysFrom } from '../../events/reports/report-ranges';
 import type {
   LiveMessageReport,
   ProgressAndImprovementReport,
@@ -12,11 +12,11 @@ import type {
   StudentTroubleSpotsReport,
   StudentUsageReport,
   TroubleSpotsReport,
-} from '../../events/reports';
-import { QUESTIONS_LOG_LIMIT, WRONG_ANSWERS_SHOWN, type ClassReportFilter, type PracticeReportsQueries, type SkillKey } from '../../projections/practice-reports-queries';
+} from '../../events/reports/teacher-reports';
+import { QUESTIONS_LOG_LIMIT, WRONG_ANSWERS_SHOWN, type ClassReportFilter, type TeacherReportsQueries, type SkillKey } from '../../projections/reports/teacher-reports-queries';
 
 // The teacher reports (issue 18, docs/reports.md) from the read models of
-// projections/practice-reports.ts: each function turns query rows into the
+// projections/reports/teacher-reports.ts: each function turns query rows into the
 // answer of one `GET /reports/{report}`. Figures are computed here only where
 // SQL alone would be clumsy (an average rounded, days without practice filled in).
 
@@ -24,7 +24,7 @@ import { QUESTIONS_LOG_LIMIT, WRONG_ANSWERS_SHOWN, type ClassReportFilter, type 
 export type SkillNamer = (permacode: string) => { code: string | null; name: string } | null;
 
 export interface ClassReportInput {
-  queries: PracticeReportsQueries;
+  queries: TeacherReportsQueries;
   nameSkill: SkillNamer;
   frame: ReportFrame;
   filter: ClassReportFilter;
@@ -101,7 +101,7 @@ export function skillsPracticedReport({ queries, nameSkill, frame, filter }: Cla
 }
 
 /** Questions answered per student × skill in the range. */
-function answeredBy(queries: PracticeReportsQueries, filter: ClassReportFilter) {
+function answeredBy(queries: TeacherReportsQueries, filter: ClassReportFilter) {
   const answered = new Map<string, number>();
   for (const row of queries.skillTotals(filter)) answered.set(`${row.userId}|${row.skillId}`, row.questions);
   return answered;

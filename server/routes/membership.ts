@@ -7,7 +7,7 @@ import {
   aYearAfter,
   dateOf,
   familyMembership,
-  familyMembershipStreams,
+  membershipStreams,
   JOIN_LINK_LIFETIME_MS,
   JOIN_USERNAME,
   MAX_PASSWORD_LENGTH,
@@ -16,7 +16,7 @@ import {
   membershipErrors,
   MIN_PASSWORD_LENGTH,
   type FamilyMembershipView,
-} from '../../events/family-membership';
+} from '../../events/membership';
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
 import { directoryStreams, schoolDirectory } from '../../events/school-directory';
@@ -31,7 +31,7 @@ import { validated } from '../http/validated';
 import { joinConfirmationMail } from '../mail/account-mails';
 import { linkOrigin } from '../mail/link-origin';
 import { MAIL_NOT_SENT, sentMail } from '../mail/mailer';
-import { newLinkToken, overLimit, sha256Hex, type AccountMailServices } from './credential-requests';
+import { newLinkToken, overLimit, sha256Hex, type AccountMailServices } from './account-recovery';
 
 // Joining (issue 14, docs/membership.md): a visitor asks to join as a family
 // parent, confirms the address through a mailed link (which creates the account,
@@ -72,7 +72,7 @@ function checkedDisplayName(typed: string | undefined, username: string): string
 export function membershipRoutes(services: AccountMailServices & { botCheck: BotCheck }) {
   const { log, mailer } = services;
   const directory = log.queries.directory;
-  const memberships = log.queries.familyMembership;
+  const memberships = log.queries.membership;
   const app = new Hono<AppEnv>();
 
   /** A username rule shared by parents and children: the pattern, and free (no account, no unexpired join request holds it). */
@@ -104,7 +104,7 @@ export function membershipRoutes(services: AccountMailServices & { botCheck: Bot
     await handleCommand(
       log.store,
       familyMembership,
-      familyMembershipStreams.joinRequest(requestId),
+      membershipStreams.joinRequest(requestId),
       {
         type: 'RequestFamilyJoin',
         data: {
@@ -139,7 +139,7 @@ export function membershipRoutes(services: AccountMailServices & { botCheck: Bot
     const parentUserId = context.ids.id();
     const actorContext = { ...context, actor: parentUserId };
     // The link is used (once, unexpired: the decider), the parent registered with the address just confirmed, the year started.
-    await handleCommand(log.store, familyMembership, familyMembershipStreams.joinRequest(request.requestId), { type: 'ConfirmFamilyJoin', data: { requestId: request.requestId, parentUserId, now: context.now } }, actorContext);
+    await handleCommand(log.store, familyMembership, membershipStreams.joinRequest(request.requestId), { type: 'ConfirmFamilyJoin', data: { requestId: request.requestId, parentUserId, now: context.now } }, actorContext);
     await handleCommand(
       log.store,
       schoolDirectory,
@@ -164,7 +164,7 @@ export function membershipRoutes(services: AccountMailServices & { botCheck: Bot
     await handleCommand(
       log.store,
       familyMembership,
-      familyMembershipStreams.membership(parentUserId),
+      membershipStreams.membership(parentUserId),
       { type: 'StartFamilyMembership', data: { parentUserId, joinRequestId: request.requestId, endsOn: aYearAfter(dateOf(context.now)) } },
       actorContext,
     );
@@ -214,7 +214,7 @@ export function membershipRoutes(services: AccountMailServices & { botCheck: Bot
     await handleCommand(
       log.store,
       familyMembership,
-      familyMembershipStreams.membership(parent.userId),
+      membershipStreams.membership(parent.userId),
       { type: 'AddFamilyChild', data: { actor: { userId: parent.userId, role: parent.role }, parentUserId: parent.userId, childUserId, childCount } },
       // Two commands under one request: each its own idempotency key (an Idempotency-Key would otherwise make the second a replay of the first).
       commandStep(context, 'add-family-child'),

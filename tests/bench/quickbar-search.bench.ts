@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { publishCatalogue } from '../../server/catalogue/publish-catalogue';
 import { openEventLog } from '../../server/event-log';
-import { ftsQuery } from '../../projections/catalogue-search';
+import { ftsQuery } from '../../projections/catalogue-queries';
 import { makeTempDir } from '../support/temp-dir';
 import type { Bench, BenchContext, BenchReport } from './bench-definition';
 import { summarizeLatencies } from './percentiles';

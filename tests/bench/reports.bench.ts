@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { EventMetadata } from '../../events/log/event-store';
-import { addDays, localDayOf } from '../../events/report-ranges';
+import { addDays, localDayOf } from '../../events/reports/report-ranges';
 import { seededRandom } from '../../events/practice/seeded-random';
-import { practiceReportsProjection } from '../../projections/practice-reports';
+import { teacherReportsProjection } from '../../projections/reports/teacher-reports';
 import { schoolDirectoryProjection } from '../../projections/school-directory';
 import { buildApp } from '../../server/app';
 import { seedDemoSchool } from '../../server/demo/seed-demo-school';
@@ -50,7 +50,7 @@ async function run({ scale, say }: BenchContext): Promise<BenchReport> {
     const teacherUserId = log.queries.directory.accountByUsername('ms.rivera')!.userId;
     const schoolId = 'school_maple';
     const directory = schoolDirectoryProjection.handlers(log.db);
-    const reports = practiceReportsProjection.handlers(log.db);
+    const reports = teacherReportsProjection.handlers(log.db);
     let position = 1_000_000;
     const metadata = (at: string): EventMetadata => ({
       eventId: `bench-${position}`,

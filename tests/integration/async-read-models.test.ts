@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExplorerEventPage } from '../../events/explorer';
 import type { PracticeQuestion } from '../../events/practice';
-import type { StudentUsageReport } from '../../events/reports';
-import type { DistrictDashboardReport, StudentProgressReport } from '../../events/school-reports';
+import type { StudentUsageReport } from '../../events/reports/teacher-reports';
+import type { DistrictDashboardReport, StudentProgressReport } from '../../events/reports/administrator-reports';
 import { catalogueSkill, type CatalogueSkill } from '../../server/practice/practice-skills';
 import { startTestApp } from '../support/test-app';
 

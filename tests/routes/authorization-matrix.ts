@@ -4,7 +4,7 @@ import { roles, type Role } from './route-fixture';
 import type { RouteRequest } from './route-request';
 import { createHash } from 'node:crypto';
 import { accountRecovery, accountRecoveryStreams } from '../../events/account-recovery';
-import { familyMembership, familyMembershipStreams } from '../../events/family-membership';
+import { familyMembership, membershipStreams } from '../../events/membership';
 import { handleCommand } from '../../events/log/command-handler';
 import { hashSecret } from '../../server/auth/password';
 import { directoryStreams, schoolDirectory } from '../../events/school-directory';
@@ -185,7 +185,7 @@ async function joinLinkFor(fx: RouteFixture): Promise<string> {
     expiresAt: new Date(fx.t.clock().getTime() + 24 * 60 * 60 * 1000).toISOString(),
     usernameHeld: false,
   };
-  await handleCommand(fx.t.log.store, familyMembership, familyMembershipStreams.joinRequest(requestId), { type: 'RequestFamilyJoin', data }, fixtureContext);
+  await handleCommand(fx.t.log.store, familyMembership, membershipStreams.joinRequest(requestId), { type: 'RequestFamilyJoin', data }, fixtureContext);
   return token;
 }
 
@@ -665,7 +665,7 @@ export const authorizationMatrix: Record<string, RouteRule> = {
     allowed: senders,
     request: (fx, role) => get(fx, role, '/analytics/live-classroom/questions-log', [['studentUserId', fx.studentFor(role)]]),
   },
-  // Issue 18 (docs/admin-reports.md): the administrator reports, for the schools an administrator has (read-only) …
+  // Issue 18 (docs/administrator-reports.md): the administrator reports, for the schools an administrator has (read-only) …
   ...Object.fromEntries(
     ['district-dashboard', 'school-achievement', 'time-spent', 'skill-usage', 'skill-proficiency'].map((report): [string, RouteRule] => [
       `GET /reports/${report}`,

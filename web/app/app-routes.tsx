@@ -128,7 +128,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       // Issue 15: Profile & Settings, for every signed-in user.
       return session.signedIn ? <ProfilePage key={session.userId} /> : <Redirect to="/signin" />;
     case 'reportsIndex':
-      // Issue 18: every report the user may open (docs/admin-reports.md).
+      // Issue 18: every report the user may open (docs/administrator-reports.md).
       return session.signedIn ? <ReportsIndexPage session={session} /> : <Redirect to="/signin" />;
     case 'administratorReport': {
       // Issue 18: an administrator report; the server decides which schools.

@@ -54,7 +54,7 @@ export type PageName =
   | 'teacherReport'
   // Issue 18: the event explorer, engineers only (web/features/explorer).
   | 'explorer'
-  // Issue 18: the reports index, the administrator reports, a learner's progress and Progress Share (docs/admin-reports.md).
+  // Issue 18: the reports index, the administrator reports, a learner's progress and Progress Share (docs/administrator-reports.md).
   | 'reportsIndex'
   | 'administratorReport'
   | 'progress'
@@ -198,7 +198,7 @@ export const pageRoutes: readonly PageRoute[] = [
     audience: ['teacher', 'administrator'],
     titleKey: null,
   },
-  // Issue 18 (web/features/reports-index, admin-reports, student-progress; docs/admin-reports.md).
+  // Issue 18 (web/features/reports-index, admin-reports, student-progress; docs/administrator-reports.md).
   { name: 'reportsIndex', matches: exactly('/analytics/reports'), examples: ['/analytics/reports'], audience: SIGNED_IN, titleKey: 'reportsIndex.title' },
   {
     name: 'administratorReport',

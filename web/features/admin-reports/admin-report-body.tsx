@@ -1,4 +1,4 @@
-import type { AdministratorReport } from '../../../events/school-reports';
+import type { AdministratorReport } from '../../../events/reports/administrator-reports';
 import type { AdministratorReportData } from './admin-reports-api';
 import { DistrictDashboardReportView } from './district-dashboard-report';
 import { SchoolAchievementReportView } from './school-achievement-report';

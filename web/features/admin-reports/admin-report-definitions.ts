@@ -1,4 +1,4 @@
-import type { AdministratorReport } from '../../../events/school-reports';
+import type { AdministratorReport } from '../../../events/reports/administrator-reports';
 
 /** Each administrator report's tracking label (spec §9 administrator report areas). */
 export const ADMINISTRATOR_REPORT_LABELS: Readonly<Record<AdministratorReport, string>> = {

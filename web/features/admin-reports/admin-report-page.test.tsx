@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdministratorReport, AdministratorReportFrame } from '../../../events/school-reports';
+import type { AdministratorReport, AdministratorReportFrame } from '../../../events/reports/administrator-reports';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import { AdminReportPage } from './admin-report-page';
 import {

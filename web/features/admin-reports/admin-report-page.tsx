@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCalendarDay, type ReportRange } from '../../../events/report-ranges';
-import type { AdministratorReport } from '../../../events/school-reports';
+import { isCalendarDay, type ReportRange } from '../../../events/reports/report-ranges';
+import type { AdministratorReport } from '../../../events/reports/administrator-reports';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { DateRangePicker, type DateRangeValue } from '../../shared/reports/date-range-picker';
 import { ReportIntervalNote, ReportPage } from '../../shared/reports/report-page';

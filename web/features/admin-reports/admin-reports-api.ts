@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_RANGES } from '../../../events/report-ranges';
+import { REPORT_RANGES } from '../../../events/reports/report-ranges';
 import type {
   AdministratorReport,
   AdministratorReportFrame,
@@ -8,7 +8,7 @@ import type {
   SkillProficiencyReport,
   SkillUsageReport,
   TimeSpentReport,
-} from '../../../events/school-reports';
+} from '../../../events/reports/administrator-reports';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
 
 // The administrator reports' calls (server/routes/admin-reports.ts):

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DistrictDashboardReport } from '../../../events/school-reports';
+import type { DistrictDashboardReport } from '../../../events/reports/administrator-reports';
 import { OnOffToggle } from '../../shared/reports/on-off-toggle';
 import { ReportChart } from '../../shared/reports/report-chart';
 import { SortableTable, type ReportColumn } from '../../shared/reports/sortable-table';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { GradeLevelBand } from '../../../events/practice';
-import type { SchoolAchievementReport } from '../../../events/school-reports';
+import type { SchoolAchievementReport } from '../../../events/reports/administrator-reports';
 import { gradeLabel } from '../../shared/i18n/grade-label';
 import { OnOffToggle } from '../../shared/reports/on-off-toggle';
 import { ReportChart } from '../../shared/reports/report-chart';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdministratorReportSkill, SkillProficiencyReport, SkillUsageReport } from '../../../events/school-reports';
+import type { AdministratorReportSkill, SkillProficiencyReport, SkillUsageReport } from '../../../events/reports/administrator-reports';
 import { gradeLabel } from '../../shared/i18n/grade-label';
 import { ReportChart } from '../../shared/reports/report-chart';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeSpentReport } from '../../../events/school-reports';
+import type { TimeSpentReport } from '../../../events/reports/administrator-reports';
 import { gradeLabel } from '../../shared/i18n/grade-label';
 import { ExpandRowsToggle } from '../../shared/reports/expand-rows-toggle';
 import { ReportChart } from '../../shared/reports/report-chart';

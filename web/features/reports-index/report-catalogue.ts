@@ -1,10 +1,10 @@
-import type { TeacherReport } from '../../../events/reports';
-import type { AdministratorReport } from '../../../events/school-reports';
+import type { TeacherReport } from '../../../events/reports/teacher-reports';
+import type { AdministratorReport } from '../../../events/reports/administrator-reports';
 import { USER_TYPE, type Session } from '../../shared/session/session';
 
 // Every report a user may open (issue 18, /analytics/reports), by role:
 // - teachers: the class reports (docs/reports.md) and the live classroom;
-// - school and district administrators: their reports (docs/admin-reports.md),
+// - school and district administrators: their reports (docs/administrator-reports.md),
 //   then the class reports of their schools' classes and the live classroom;
 // - students and families' children: their progress; parents: their children's
 //   progress and Progress Share. The server decides what each call answers.

@@ -1,4 +1,4 @@
-import type { TeacherReport } from '../../../events/reports';
+import type { TeacherReport } from '../../../events/reports/teacher-reports';
 import { LiveMessageBody } from './live-message-report';
 import { QuestionsLogBody } from './questions-log-report';
 import type { ReportAnswers } from './reports-api';

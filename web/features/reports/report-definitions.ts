@@ -1,4 +1,4 @@
-import type { TeacherReport } from '../../../events/reports';
+import type { TeacherReport } from '../../../events/reports/teacher-reports';
 
 /**
  * What each teacher report's filter bar has (docs/reports.md): view by grades

@@ -1,4 +1,4 @@
-import type { TeacherReport } from '../../../events/reports';
+import type { TeacherReport } from '../../../events/reports/teacher-reports';
 
 /** The teacher reports' pages, `/analytics/reports/{report}` (page-routes.ts imports this: pure data). */
 export const TEACHER_REPORT_PAGES = [

@@ -11,8 +11,8 @@ import type {
   StudentUsageReport,
   TeacherReport,
   TroubleSpotsReport,
-} from '../../../events/reports';
-import { REPORT_RANGES } from '../../../events/report-ranges';
+} from '../../../events/reports/teacher-reports';
+import { REPORT_RANGES } from '../../../events/reports/report-ranges';
 import { classesWithStudentsSchema, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReportFrame, TeacherReport } from '../../../events/reports';
+import type { ReportFrame, TeacherReport } from '../../../events/reports/teacher-reports';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import type { ReportAnswers, ReportsApi } from './reports-api';
 import { reportSchemas } from './reports-api';

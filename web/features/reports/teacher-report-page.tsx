@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCalendarDay, type ReportRange } from '../../../events/report-ranges';
-import type { TeacherReport } from '../../../events/reports';
+import { isCalendarDay, type ReportRange } from '../../../events/reports/report-ranges';
+import type { TeacherReport } from '../../../events/reports/teacher-reports';
 import type { ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { HttpError } from '../../shared/http/http-error';
 import { gradeLabel } from '../../shared/i18n/grade-label';

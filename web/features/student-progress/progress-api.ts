@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REPORT_RANGES } from '../../../events/report-ranges';
-import type { ProgressLearners, StudentProgressReport } from '../../../events/school-reports';
+import { REPORT_RANGES } from '../../../events/reports/report-ranges';
+import type { ProgressLearners, StudentProgressReport } from '../../../events/reports/administrator-reports';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
 
 // A learner's progress (server/routes/analytics-progress.ts): whose progress the

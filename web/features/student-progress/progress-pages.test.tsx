@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StudentProgressReport } from '../../../events/school-reports';
+import type { StudentProgressReport } from '../../../events/reports/administrator-reports';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import { studentProgressSchema, type ProgressApi } from './progress-api';
 import { ProgressPage, ProgressSharePage } from './progress-pages';

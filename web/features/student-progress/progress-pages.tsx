@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProgressLearner } from '../../../events/school-reports';
+import type { ProgressLearner } from '../../../events/reports/administrator-reports';
 import { HttpError } from '../../shared/http/http-error';
 import { DateRangePicker, type DateRangeValue } from '../../shared/reports/date-range-picker';
 import { ReportPage } from '../../shared/reports/report-page';

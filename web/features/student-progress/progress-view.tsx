@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudentProgressReport } from '../../../events/school-reports';
+import type { StudentProgressReport } from '../../../events/reports/administrator-reports';
 import { durationText } from '../../shared/i18n/duration';
 import { CsvExportButton } from '../../shared/reports/csv-export-button';
 import { csvFileName } from '../../shared/reports/csv';

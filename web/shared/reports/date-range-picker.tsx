@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_RANGES, type ReportRange } from '../../../events/report-ranges';
+import { REPORT_RANGES, type ReportRange } from '../../../events/reports/report-ranges';
 
 export interface DateRangeValue {
   range: ReportRange;

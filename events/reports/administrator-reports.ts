@@ -1,0 +1,148 @@
+import type { Subject } from '../curriculum';
+import type { GradeLevelBand } from '../practice';
+import type { ReportDay, ReportRange } from './report-ranges';
+
+// Administrator reports and learners' progress (issue 18, docs/administrator-reports.md):
+// who may read them, and the shapes their routes answer (the server annotates
+// them, the browser's schemas are checked against them). Every figure is over
+// local days of each school's time zone (events/reports/report-ranges.ts).
+
+/** Administrators read the reports of the schools they administer: a school administrator theirs, a district administrator the district's. */
+export function mayReadAdministratorReports(role: string): boolean {
+  return role === 'school_administrator' || role === 'district_administrator';
+}
+
+/** The administrator reports: kebab-case names (`GET /reports/{name}`, page `/analytics/reports/{name}`). */
+export const ADMINISTRATOR_REPORTS = ['district-dashboard', 'school-achievement', 'time-spent', 'skill-usage', 'skill-proficiency'] as const;
+export type AdministratorReport = (typeof ADMINISTRATOR_REPORTS)[number];
+
+export interface ReportSchoolOption {
+  schoolId: string;
+  name: string;
+}
+
+/** What every administrator report answer starts with. */
+export interface AdministratorReportFrame {
+  /** The schools the administrator may choose from (all of theirs). */
+  schoolOptions: ReportSchoolOption[];
+  /** The school chosen; null: every school of theirs. */
+  schoolId: string | null;
+  range: ReportRange;
+  /** The days covered (each school counts its own local days; these are the first school's). */
+  fromDay: ReportDay | null;
+  toDay: ReportDay;
+  timeZone: string;
+  /** Students of one grade only (view by grades); null: every grade. */
+  grade: number | null;
+  /** The grades the schools' classes have, for the view-by picker. */
+  gradeOptions: number[];
+}
+
+export interface DistrictDashboardRow {
+  schoolId: string;
+  schoolName: string;
+  /** Students of the school now (of the grade, when filtered). */
+  students: number;
+  /** Students who answered at least one question in the range. */
+  studentsActive: number;
+  questions: number;
+  seconds: number;
+  /** Skills that reached SmartScore 80 (proficient) for the first time in the range, over all students. */
+  skillsProficient: number;
+  /** Skills that reached 100 (mastered) for the first time in the range. */
+  skillsMastered: number;
+}
+
+/** District Dashboard: per school. */
+export interface DistrictDashboardReport extends AdministratorReportFrame {
+  rows: DistrictDashboardRow[];
+}
+
+export type BandCounts = Record<GradeLevelBand, number>;
+
+/** School Achievement: per school, grade and subject, how many students are in each grade-level band at the end of the range. */
+export interface SchoolAchievementReport extends AdministratorReportFrame {
+  rows: { schoolId: string; schoolName: string; grade: number | null; subject: Subject; students: number; bands: BandCounts }[];
+}
+
+/** Time Spent: per school, grade and local day with practice. */
+export interface TimeSpentReport extends AdministratorReportFrame {
+  rows: { schoolId: string; schoolName: string; grade: number | null; day: ReportDay; students: number; questions: number; seconds: number }[];
+  /** All schools together, per day of the range (days without practice too, so a chart shows the gaps). */
+  days: { day: ReportDay; questions: number; seconds: number; students: number }[];
+}
+
+/** A skill as the administrator reports name it. */
+export interface AdministratorReportSkill {
+  skillId: number;
+  permacode: string;
+  code: string | null;
+  name: string;
+  subject: Subject;
+  /** The skill's grade. */
+  skillGrade: number;
+}
+
+/** Skill Usage: per skill practised in the range, most questions first. */
+export interface SkillUsageReport extends AdministratorReportFrame {
+  rows: (AdministratorReportSkill & { students: number; questions: number; correct: number; seconds: number })[];
+}
+
+/** Skill Proficiency: per skill practised (or reached) in the range: students who practised it, reached proficient, reached mastered. */
+export interface SkillProficiencyReport extends AdministratorReportFrame {
+  rows: (AdministratorReportSkill & { studentsPractised: number; proficient: number; mastered: number })[];
+}
+
+// ---------------------------------------------------------------------------
+// A learner's progress (/analytics/progress) and Progress Share (/analytics/progress-share).
+
+/** Who has the progress pages: learners (their own progress) and parents (their children's, Progress Share). */
+export function mayOpenProgressPages(role: string): boolean {
+  return role === 'student' || role === 'child' || role === 'parent';
+}
+
+/** Whose progress a user may open. */
+export interface ProgressLearner {
+  userId: string;
+  displayName: string;
+}
+
+/** `GET /analytics/progress/learners`: a learner themselves; a parent their children. */
+export interface ProgressLearners {
+  learners: ProgressLearner[];
+}
+
+/** `GET /analytics/progress-data?studentUserId=`: one learner's progress and growth over a range. */
+export interface StudentProgressReport {
+  learner: ProgressLearner;
+  range: ReportRange;
+  fromDay: ReportDay | null;
+  toDay: ReportDay;
+  timeZone: string;
+  totals: {
+    questions: number;
+    correct: number;
+    seconds: number;
+    daysActive: number;
+    skillsPractised: number;
+    /** Skills that reached proficient (80) in the range. */
+    proficient: number;
+    /** Skills that reached mastery (100) in the range. */
+    mastered: number;
+  };
+  /** Days of the range with practice. */
+  days: { day: ReportDay; questions: number; correct: number; seconds: number }[];
+  /** Skills practised in the range: the SmartScore before the first answer and after the last, and where the skill stands at the end. */
+  skills: (AdministratorReportSkill & {
+    url: string | null;
+    questions: number;
+    correct: number;
+    seconds: number;
+    scoreAtStart: number;
+    scoreAtEnd: number;
+    proficient: boolean;
+    mastered: boolean;
+  })[];
+  /** Skills proficient and mastered over time, up to the range's end (before it too), in the order reached. */
+  milestones: { day: ReportDay; kind: 'proficient' | 'mastered'; permacode: string; name: string }[];
+}

@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { DomainError } from '../../events/log/domain-error';
+import { checkCustomRange, reportInterval, reportRangeFields } from '../../events/reports/report-ranges';
+import { mayReadClassReports, type ReportFrame, type ReportStudent } from '../../events/reports/teacher-reports';
+import type { ClassWithStudents } from '../../events/school-directory';
+import { requireUser } from '../auth/current-user';
+import type { EventLog } from '../event-log';
+import type { AppEnv } from '../http/app-env';
+import { classesWithStudents } from '../http/classes-with-students';
+import { requestTime } from '../http/command-context';
+import { validated } from '../http/validated';
+import {
+  liveMessageReport,
+  progressAndImprovementReport,
+  questionsLogReport,
+  scoreGridReport,
+  skillsPracticedReport,
+  studentSummaryReport,
+  studentTroubleSpotsReport,
+  studentUsageReport,
+  troubleSpotsReport,
+  type ClassReportInput,
+} from '../reports/teacher-reports';
+
+// The teacher reports (issue 18, docs/reports.md): `GET /reports/{report}` over
+// one class (`classId`), a date range of the school's local days (`range`,
+// `from`, `to`), view by grades (`grade`) and, for the one-student reports, a
+// student (`studentUserId`). Read-only, from the read models of
+// projections/reports/teacher-reports.ts. A teacher reads only their classes; a school
+// or district administrator the classes of their school or district.
+
+const id = z.string('reports.class_required').min(1, 'reports.class_required').max(64, 'reports.not_your_class');
+
+const classReportQuery = z
+  .object({
+    ...reportRangeFields,
+    classId: id,
+    grade: z.string().regex(/^(?:[0-9]|1[0-2])$/, 'reports.invalid_grade').transform(Number).optional(),
+    studentUserId: z.string().min(1).max(64, 'reports.not_your_student').optional(),
+  })
+  .superRefine(checkCustomRange);
+type ClassReportQuery = z.infer<typeof classReportQuery>;
+
+export function teacherReportRoutes(log: EventLog) {
+  const app = new Hono<AppEnv>();
+  const { directory, teacherReports: queries, catalogue } = log.queries;
+
+  const requireReader = (c: Context<AppEnv>) => {
+    const user = requireUser(c);
+    if (!mayReadClassReports(user.role)) throw new DomainError('reports.not_a_teacher', 403);
+    return user;
+  };
+
+  const nameSkill = (permacode: string) => {
+    const item = catalogue.skillByPermacode(permacode);
+    return item ? { code: item.code, name: item.name } : null;
+  };
+
+  /** The report's input after the rules: the class is the reader's, the student (if any) is in it. */
+  const inputOf = (c: Context<AppEnv>, query: ClassReportQuery): { input: ClassReportInput; student: ReportStudent | null } => {
+    const user = requireReader(c);
+    if (!directory.classesReachableBy(user).some((reachable) => reachable.classId === query.classId)) throw new DomainError('reports.not_your_class', 403);
+    const context = queries.classContext(query.classId);
+    if (!context) throw new DomainError('reports.not_your_class', 403);
+    const students = queries.studentsOf(query.classId);
+    let student: ReportStudent | null = null;
+    if (query.studentUserId !== undefined) {
+      student = students.find((each) => each.userId === query.studentUserId) ?? null;
+      if (student === null) throw new DomainError('reports.not_your_student', 403);
+    }
+    const interval = reportInterval(
+      query.range,
+      requestTime(c),
+      context.timeZone,
+      context.schoolYearStart,
+      query.range === 'custom' ? { from: query.from!, to: query.to! } : undefined,
+    );
+    const frame: ReportFrame = {
+      classId: query.classId,
+      className: context.className,
+      range: query.range,
+      interval,
+      timeZone: context.timeZone,
+      grade: query.grade ?? null,
+    };
+    return { input: { queries, nameSkill, frame, filter: { classId: query.classId, interval, grade: query.grade ?? null }, students }, student };
+  };
+
+  /** The classes whose reports the reader may open, with their students (the class and student pickers). */
+  app.get('/reports/classes', (c) => {
+    const user = requireReader(c);
+    const classes: ClassWithStudents[] = classesWithStudents(directory, directory.classesReachableBy(user));
+    return c.json({ classes });
+  });
+
+  const report = (path: string, answer: (found: ReturnType<typeof inputOf>) => unknown) =>
+    app.get(path, validated('query', classReportQuery), (c) => c.json(answer(inputOf(c, c.req.valid('query')))));
+
+  report('/reports/student-usage', ({ input }) => studentUsageReport(input));
+  report('/reports/skills-practiced', ({ input }) => skillsPracticedReport(input));
+  report('/reports/trouble-spots', ({ input }) => troubleSpotsReport(input));
+  report('/reports/student-trouble-spots', ({ input, student }) => studentTroubleSpotsReport(input, student?.userId ?? null));
+  report('/reports/score-grid', ({ input }) => scoreGridReport(input));
+  report('/reports/questions-log', ({ input, student }) => {
+    if (student === null) throw new DomainError('reports.student_required', 400);
+    return questionsLogReport(input, student);
+  });
+  report('/reports/student-summary', ({ input, student }) => studentSummaryReport(input, student?.userId ?? null));
+  report('/reports/progress-and-improvement', ({ input }) => progressAndImprovementReport(input));
+  report('/reports/live-message', ({ input }) => liveMessageReport(input));
+
+  return app;
+}
