@@ -10,12 +10,14 @@ export default defineConfig({
           name: 'unit',
           include: ['events/**/*.test.ts', 'projections/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/console-guard.ts'],
         },
       },
       {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/support/console-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -3,14 +3,18 @@ import { entityId as id, grade, subject, type Subject } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
 import { userSubjects, type PushMessage } from './log/push';
+import { FOCUS_MAX_DURATION_MINUTES, focusEndReasons, type FocusEndReason, type ParticipantStatus } from './focus-sessions/focus-session-contract';
 
 // Focus sessions (spec §2.10, §2.20, §4): a teacher narrows a class's practice to
 // some subjects and grades for a while. Stream `focus-session:<focusSessionId>`.
 
-export const FOCUS_MAX_DURATION_MINUTES = 240;
-/** Why a focus session ended: the event's reason and the FOCUS_ENDED push's. */
-export const focusEndReasons = ['ended_by_teacher', 'time_up'] as const;
-export type FocusEndReason = (typeof focusEndReasons)[number];
+export {
+  FOCUS_MAX_DURATION_MINUTES,
+  focusEndReasons,
+  participantStatuses,
+  type FocusEndReason,
+  type ParticipantStatus,
+} from './focus-sessions/focus-session-contract';
 
 export const FocusSessionStarted = defineEvent({
   type: 'FocusSessionStarted',
@@ -82,10 +86,6 @@ export type FocusSessionCommand =
   | { type: 'RemoveStudentFromFocusSession'; data: { teacher: Actor; studentUserId: string; now: Date } }
   | { type: 'EndFocusSession'; data: { teacher: Actor; now: Date } }
   | { type: 'EndFocusSessionAtEndTime'; data: { now: Date } };
-
-/** A student's place in a session: the decider's state, the teacher's live list and its push. */
-export const participantStatuses = ['in', 'opted_out', 'removed'] as const;
-export type ParticipantStatus = (typeof participantStatuses)[number];
 
 export interface FocusSessionState {
   focusSessionId: number | null;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   instantReview,
-  instantReviewPushes,
   parseReviewQuestionKey,
   questionReviewPath,
   reviewQuestionKey,
@@ -9,6 +8,7 @@ import {
   type InstantReviewEvent,
   type ResolvedReviewSkill,
 } from './instant-review';
+import { instantReviewPushes } from './instant-review/review-pushes';
 import { reviewView } from './instant-review/review-view';
 import { deciderSpecification } from './log/decider-specification';
 import { MATH_TOPICS } from './practice/question-engine';

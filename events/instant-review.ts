@@ -7,7 +7,6 @@ import { guessText, isCorrectRoomAnswer, MAX_GUESSES, MAX_GUESS_LENGTH, posedQue
 
 import { MAX_REVIEW_SKILLS, MAX_REVIEW_STUDENTS, reviewEndReasons, type ReviewEndReason } from './instant-review/review-contract';
 export * from './instant-review/review-contract';
-export { instantReviewPushes } from './instant-review/review-pushes';
 
 // Instant review (issue 12; spec §1, §2.22, §3, §4, §7; docs/instant-review.md): a
 // teacher reviews, live, the skills their students missed. Every invited student

@@ -4,13 +4,13 @@ import { DomainError } from './log/domain-error';
 import type { PushMessage } from './log/push';
 import { userSubjects } from './log/push';
 import { defineEvent, type EventOf } from './log/event-schemas';
+import { acknowledgementStatuses, type AcknowledgementStatus } from './live-messages/acknowledgement-statuses';
 
 // Live messages (spec §2.8, §2.24, §4 "Acknowledgement"): a teacher or an
 // administrator sends one message to many students (a batch, stream
 // `live-message-batch:<batchId>`); each student acknowledges their copy.
 
-export const acknowledgementStatuses = ['UNACKNOWLEDGED', 'GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO'] as const;
-export type AcknowledgementStatus = (typeof acknowledgementStatuses)[number];
+export { acknowledgementStatuses, type AcknowledgementStatus } from './live-messages/acknowledgement-statuses';
 export const acknowledgementStatus = z.enum(acknowledgementStatuses);
 
 /** Students see a message for this long after it was sent (docs/live-messages.md). */

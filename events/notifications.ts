@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { entityId as id } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notifications/notification-kinds';
 
 // Notifications (spec §2.19, §3, §4, issue 16): a read model of events that already
 // happen (projections/notifications/*), plus the recipient's own choices as events:
 // mutes and "read up to now". Stream `notifications:<userId>`. Rules: docs/notifications.md.
 
-export const NOTIFICATION_KINDS = ['needs_help','proficient','mastered','message_confused','focus_opted_out',
-  'sign_in_guessing','class_roster_changed',            // teachers (issue 16)
-  'live_message','focus_session','room_invitation',     // students (clarification)
-  'child_mastered','child_week_practice',               // parents (clarification)
-  'assessment_window'] as const;                        // administrators (clarification)
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind } from './notifications/notification-kinds';
 
 /**
  * `detail` keys by kind (all optional unless said; strings unless said):

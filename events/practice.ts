@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId as id, grade, subject } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
+import { MAX_RESPONSE_LENGTH, MAX_SECONDS_SPENT, type GradeLevelBand } from './practice/practice-contract';
 import { AnsweredSeeds } from './practice/answered-seeds';
 import type { QuestionArt } from './practice/generated-question';
 import { initialSmartScore, MASTERY_SCORE, PROFICIENT_SCORE, scoreAfter, type SmartScoreState } from './practice/smart-score';
@@ -15,8 +16,7 @@ import { initialSmartScore, MASTERY_SCORE, PROFICIENT_SCORE, scoreAfter, type Sm
 export const VISITOR_DAILY_QUESTIONS = 10;
 /** A question must be answered within a day of being asked. */
 export const QUESTION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const MAX_SECONDS_SPENT = 3_600;
-export const MAX_RESPONSE_LENGTH = 200;
+export { gradeLevelBands, MAX_RESPONSE_LENGTH, MAX_SECONDS_SPENT, type GradeLevelBand } from './practice/practice-contract';
 
 const practisedSkill = {
   learnerId: id,
@@ -211,10 +211,6 @@ export interface PracticeFeedback {
   mastered: boolean;
 }
 
-/** §9 grade-level bands, per subject, of a learner. */
-export const gradeLevelBands = ['Above grade', 'On grade', 'Below grade', 'Far below grade', 'Not pinpointed'] as const;
-export type GradeLevelBand = (typeof gradeLevelBands)[number];
-
 /** One skill a learner practised: My practice's rows. */
 export interface PractisedSkillSummary {
   skillId: number;
@@ -259,7 +255,7 @@ export interface LiveClassroomStudent {
 
 /**
  * The teacher-channel push (`push.user.<userId>.teacher`) as a class's students answer: the
- * changed students' rows, at most one per class per second (server/practice/live-classroom-pushes.ts).
+ * changed students' rows, at most one per class per second (server/practice/live-classroom-push.ts).
  */
 export type LiveClassroomUpdatedPush = { event: 'LIVE_CLASSROOM_UPDATED'; classId: string; students: LiveClassroomStudent[] };
 

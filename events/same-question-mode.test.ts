@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { derivePushes } from './all-pushes';
 import type { RecordedEvent } from './log/event-store';
 import { deciderSpecification } from './log/decider-specification';
 import {
@@ -369,7 +368,7 @@ const recorded = (event: SameQuestionModeEvent): RecordedEvent =>
     ...event,
     metadata: { eventId: 'e1', streamId: sameQuestionModeStreams.room(ROOM), version: 1, position: 1, at: iso(0), actor: 'a', correlationId: 'c', causationId: null, schemaVersion: 1 },
   }) as RecordedEvent;
-const routes = (event: SameQuestionModeEvent) => derivePushes(recorded(event)).map((push) => [push.subject, push.payload.event]);
+const routes = (event: SameQuestionModeEvent) => sameQuestionModePushes(recorded(event)).map((push) => [push.subject, push.payload.event]);
 
 describe('pushes', () => {
   it('invite each student on the general channel: SAME_QUESTION_MODE for a group jam, COMPETITION_JAM for a competition', () => {

@@ -2,26 +2,14 @@ import { z } from 'zod';
 import { entityId as id } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
+import { SPARK_STUDIO_LIMITS, sparkQuestionKinds, type SparkQuestionKind } from './spark-studio/spark-studio-contract';
 
 // Spark Studio (issue 11): teachers and administrators write their own question
 // sets — multiple choice, number, short text, each with an explanation — and may
 // share a set with their school (read-only there; only the author edits).
 // Stream `question-set:<questionSetId>`. Decisions: docs/spark-studio.md.
 
-export const SPARK_STUDIO_LIMITS = {
-  title: 120,
-  prompt: 2_000,
-  explanation: 2_000,
-  choice: 200,
-  answer: 200,
-  minChoices: 2,
-  maxChoices: 6,
-  questionsPerSet: 100,
-  setsPerAuthor: 200,
-} as const;
-
-export const sparkQuestionKinds = ['multipleChoice', 'number', 'shortText'] as const;
-export type SparkQuestionKind = (typeof sparkQuestionKinds)[number];
+export { SPARK_STUDIO_LIMITS, sparkQuestionKinds, type SparkQuestionKind } from './spark-studio/spark-studio-contract';
 
 /** One question of a set; `choices` only for multiple choice (else []), `answer` is the right choice's text for it. */
 export type SparkQuestion = {

@@ -1,4 +1,3 @@
-import { allEventDefinitions } from '../events/all-events';
 import { streamCategory, type EventMetadata } from '../events/log/event-store';
 import type { LogDatabase } from '../events/log/log-database';
 import type { AnyProjection } from './projection';
@@ -35,19 +34,22 @@ function create(db: LogDatabase): void {
   for (const index of ['type', 'actor', 'correlation', 'stream', 'category', 'causation']) db.exec(`DROP INDEX IF EXISTS explorer_events_${index}`);
 }
 
-export const explorerIndexProjection: AnyProjection = {
-  name: 'explorer-index',
-  version: 1,
-  mode: 'async',
-  tables: [EXPLORER_INDEX_TABLE],
-  create,
-  handlers(db) {
-    const insert = db.prepare(
-      `INSERT INTO ${EXPLORER_INDEX_TABLE} (position, event_id, stream_id, category, type, actor, correlation_id, causation_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const indexed = (type: string) => (_data: unknown, metadata: EventMetadata) => {
-      insert.run(metadata.position, metadata.eventId, metadata.streamId, streamCategory(metadata.streamId), type, metadata.actor, metadata.correlationId, metadata.causationId);
-    };
-    return Object.fromEntries(allEventDefinitions.map((definition) => [definition.type, indexed(definition.type)]));
-  },
-};
+/** Indexes every event of the given types (the feature modules' events: server/features/explorer.ts). */
+export function explorerIndexProjection(eventTypes: readonly string[]): AnyProjection {
+  return {
+    name: 'explorer-index',
+    version: 1,
+    mode: 'async',
+    tables: [EXPLORER_INDEX_TABLE],
+    create,
+    handlers(db) {
+      const insert = db.prepare(
+        `INSERT INTO ${EXPLORER_INDEX_TABLE} (position, event_id, stream_id, category, type, actor, correlation_id, causation_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      const indexed = (type: string) => (_data: unknown, metadata: EventMetadata) => {
+        insert.run(metadata.position, metadata.eventId, metadata.streamId, streamCategory(metadata.streamId), type, metadata.actor, metadata.correlationId, metadata.causationId);
+      };
+      return Object.fromEntries(eventTypes.map((type) => [type, indexed(type)]));
+    },
+  };
+}

@@ -1,5 +1,6 @@
-import { allEventDefinitions } from '../events/all-events';
+/// <reference types="vite/client" />
 import type { EventMetadata, NewEvent, RecordedEvent } from '../events/log/event-store';
+import { eventDefinitionsOf } from '../events/log/event-definitions-of';
 import { EventRegistry } from '../events/log/event-schemas';
 import { openLogDatabase, type LogDatabase } from '../events/log/log-database';
 import type { AnyProjection, Projection } from './projection';
@@ -19,7 +20,11 @@ export interface ProjectionSpecificationOptions<D extends NewEvent> {
   registry?: EventRegistry;
 }
 
-const defaultRegistry = new EventRegistry(allEventDefinitions);
+// Test support (vitest only): every event type that events/ defines, whichever feature module
+// composes it — a projection's spec needs no list (server/features/all-features.test.ts checks
+// that the module list holds the same ones).
+const eventModules = import.meta.glob<Record<string, unknown>>(['../events/**/*.ts', '!../events/**/*.test.ts', '!../events/log/**'], { eager: true });
+const defaultRegistry = new EventRegistry(eventDefinitionsOf(Object.values(eventModules)));
 const DEFAULT_START = '2025-01-01T00:00:00.000Z';
 
 /**

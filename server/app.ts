@@ -4,14 +4,11 @@ import { currentUser } from './auth/current-user';
 import type { TrustedProxies } from './auth/client-address';
 import { subAccountLogins } from './auth/sub-account-logins';
 import { altchaBotCheck, type BotCheck } from './bot-check/altcha-bot-check';
-import { botCheckRoutes } from './routes/bot-check';
-import { customDomainRoutes } from './routes/custom-domains';
-import { accountRecoveryRoutes } from './routes/account-recovery';
-import { legacyDialogRoutes } from './routes/legacy-dialog';
-import { membershipRoutes } from './routes/membership';
 import { undeliveredMailer, type Mailer } from './mail/mailer';
 import { sameOriginOnly } from './auth/same-origin';
 import type { EventLog } from './event-log';
+import { allEventDefinitions, allFeatures, allProjections } from './features/all-features';
+import type { FeatureContext } from './features/feature-module';
 import type { AppEnv } from './http/app-env';
 import { curriculumGuard } from './focus-sessions/curriculum-guard';
 import type { FocusSessionTimers } from './focus-sessions/focus-session-timers';
@@ -19,38 +16,11 @@ import { requestBodyLimit } from './http/body-limit';
 import { errorResponse } from './http/error-response';
 import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { randomIds, type IdGenerator } from './id-generator';
-import { signedTrackingIds } from './auth/signed-tracking-ids';
 import { inMemoryPublicWriteLimits, type PublicWriteLimits } from './http/public-write-limits';
-import { catalogueRoutes } from './routes/catalogue';
-import { editionPickerRoutes } from './routes/edition-picker';
-import { focusSessionRoutes } from './routes/focus-sessions';
-import { healthRoutes } from './routes/health';
-import { liveMessageRoutes } from './routes/live-messages';
-import { practiceRoutes } from './routes/practice';
-import { questionKeys } from './practice/question-keys';
-import { visitorIds } from './practice/visitor-ids';
-import { pubsubRoutes, type RealtimeAccess } from './routes/pubsub';
-import { searchRoutes } from './routes/search';
-import { signInRoutes } from './routes/sign-in';
-import { siteNavigationRoutes } from './routes/site-navigation';
-import { sparkStudioRoutes } from './routes/spark-studio';
-import { sameQuestionModeRoutes } from './routes/same-question-mode';
-import { instantReviewRoutes } from './routes/instant-review';
+import type { RealtimeAccess } from './nats/realtime-access';
 import type { SameQuestionRoomTimers } from './same-question-mode/room-timers';
 import { webClientRoutes } from './routes/web-client';
-import { cookieRoutes } from './routes/cookies';
-import { rosterRoutes } from './routes/roster';
-import { teacherSetupRoutes } from './routes/teacher-setup';
-import { adminContactRoutes } from './routes/admin-contacts';
-import { profileRoutes } from './routes/profile';
-import { notificationRoutes } from './routes/notifications';
-import { explorerRoutes } from './routes/explorer';
-import { administratorReportRoutes } from './routes/administrator-reports';
-import { progressReportRoutes } from './routes/progress-reports';
-import { teacherReportRoutes } from './routes/teacher-reports';
 import { correlationIds } from './http/correlation-id';
-import { assessmentWindowRoutes } from './routes/assessment-windows';
-import { bannerRoutes } from './routes/banners';
 import { positionCookie } from './cluster/position-cookie';
 import type { ClusterAccess } from './cluster/cluster-node';
 
@@ -113,43 +83,28 @@ export function buildApp(dependencies: AppDependencies) {
   // Issue 17: a cluster node first waits until its read models reached what the client has seen (lc_pos).
   if (dependencies.cluster?.position) app.use('*', positionCookie(dependencies.cluster.position));
   app.use('*', currentUser(log, dependencies.trustedProxies));
-  app.route('/', healthRoutes(log, realtime, dependencies.cluster));
-  const botCheck = dependencies.botCheck ?? altchaBotCheck({ key: randomBytes(32) });
-  const familyLogins = subAccountLogins(dependencies.subAccountLoginKey ?? randomBytes(32));
-  app.route('/', signInRoutes(log, { writeLimits, botCheck, subAccountLogins: familyLogins, notificationsEnabled: dependencies.notificationsEnabled ?? true }));
-  // Issue 14: account recovery by mail, joining, the renewal reminder (legacy dialog).
-  const accountMail = { log, writeLimits, mailer: dependencies.mailer ?? undeliveredMailer(), publicOrigin, ...(dependencies.supportEmail ? { supportEmail: dependencies.supportEmail } : {}) };
-  app.route('/', accountRecoveryRoutes({ ...accountMail, subAccountLogins: familyLogins }));
-  app.route('/', membershipRoutes({ ...accountMail, botCheck }));
-  app.route('/', legacyDialogRoutes(accountMail));
-  app.route('/', botCheckRoutes(botCheck));
-  app.route('/', customDomainRoutes(log));
-  app.route('/', pubsubRoutes(realtime));
-  app.route('/', editionPickerRoutes(log, writeLimits));
-  app.route('/', liveMessageRoutes(log));
-  app.route('/', focusSessionRoutes(log, realtime, focusSessionTimers));
-  app.route('/', searchRoutes(log, { trackingIds: signedTrackingIds(trackingKey), writeLimits }));
-  app.route('/', catalogueRoutes(log));
-  app.route('/', siteNavigationRoutes(log));
-  // Question keys and visitor ids are signed with the same key as tracking ids, each under its own purpose.
-  app.route('/', practiceRoutes(log, { keys: questionKeys(trackingKey), visitors: visitorIds(trackingKey), writeLimits }));
-  app.route('/', sparkStudioRoutes(log));
-  app.route('/', sameQuestionModeRoutes(log, realtime, dependencies.sameQuestionRoomTimers ?? null));
-  // Instant review (issue 12); its group jams start through same-question mode's one start path.
-  app.route('/', instantReviewRoutes(log, { log, realtime, timers: dependencies.sameQuestionRoomTimers ?? null }));
-  // Issue 15: teacher setup, the client's cookie call, the roster.
-  app.route('/', teacherSetupRoutes(log));
-  app.route('/', cookieRoutes());
-  app.route('/', rosterRoutes(log));
-  app.route('/', adminContactRoutes(log)); // Issue 15: administrator contacts (docs/admin-contacts.md).
-  app.route('/', profileRoutes(log)); // Issue 15: profile autosave (docs/profile.md).
-  app.route('/', notificationRoutes(log, { writeLimits, enabled: dependencies.notificationsEnabled ?? true })); // Issue 16: notifications (docs/notifications.md).
-  app.route('/', explorerRoutes(log)); // Issue 18: the event explorer, engineers only (docs/explorer.md).
-  app.route('/', administratorReportRoutes(log)); // Issue 18: the administrator reports (docs/administrator-reports.md).
-  app.route('/', progressReportRoutes(log)); // Issue 18: learners' progress and Progress Share (docs/administrator-reports.md).
-  app.route('/', teacherReportRoutes(log)); // Issue 18: the teacher reports (docs/reports.md).
-  app.route('/', assessmentWindowRoutes(log)); // Issue 16: assessment windows and the due-date banner (docs/assessment-windows.md).
-  app.route('/', bannerRoutes(log, { writeLimits })); // Issue 16: the banners carousel and the administrators' banners (docs/banners.md).
+  // Every feature module's routes (server/features/all-features.ts), each handed the queries it names.
+  const services: FeatureContext = {
+    logWith: log.logWith,
+    eventDefinitions: allEventDefinitions,
+    projections: allProjections,
+    realtime,
+    writeLimits,
+    botCheck: dependencies.botCheck ?? altchaBotCheck({ key: randomBytes(32) }),
+    subAccountLogins: subAccountLogins(dependencies.subAccountLoginKey ?? randomBytes(32)),
+    trackingKey,
+    mailer: dependencies.mailer ?? undeliveredMailer(),
+    publicOrigin,
+    supportEmail: dependencies.supportEmail,
+    focusSessionTimers,
+    sameQuestionRoomTimers: dependencies.sameQuestionRoomTimers ?? null,
+    cluster: dependencies.cluster,
+    notificationsEnabled: dependencies.notificationsEnabled ?? true,
+  };
+  for (const feature of allFeatures) {
+    const routes = feature.routes?.(services) ?? [];
+    for (const featureRoutes of Array.isArray(routes) ? routes : [routes]) app.route('/', featureRoutes);
+  }
   app.use('*', curriculumGuard(log));
   if (webDist) app.route('/', webClientRoutes(webDist, (name) => log.queries.directory.districtByCustomDomain(name) !== undefined));
   return app;

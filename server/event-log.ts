@@ -1,75 +1,23 @@
-import { allEventDefinitions } from '../events/all-events';
 import { EventRegistry } from '../events/log/event-schemas';
 import { openLogDatabase, type LogDatabase, type LogSynchronous } from '../events/log/log-database';
 import { SqliteEventStore } from '../events/log/sqlite-event-store';
 import type { EventStore } from '../events/log/event-store';
 import { PostgresEventStore } from '../events/log/postgres-event-store';
-import { allProjections } from '../projections/all-projections';
-import { accountRecoveryQueries } from '../projections/account-recovery';
-import { membershipQueries } from '../projections/membership';
-import { catalogueQueries } from '../projections/catalogue-queries';
-import { editionPickerQueries } from '../projections/edition-picker';
-import { focusSessionsQueries } from '../projections/focus-sessions';
-import { instantReviewQueries } from '../projections/instant-review';
-import { liveMessagesQueries } from '../projections/live-messages';
-import { practiceQueries } from '../projections/practice';
-import { teacherReportsQueries } from '../projections/reports/teacher-reports-queries';
 import { ProjectionRunner } from '../projections/runner';
 import { caughtUpQueries } from '../projections/caught-up-queries';
-import { schoolDirectoryQueries } from '../projections/school-directory';
-import { signInQueries } from '../projections/sign-in';
-import { siteNavigationQueries } from '../projections/site-navigation';
-import { sparkStudioQueries } from '../projections/spark-studio';
-import { sameQuestionModeQueries } from '../projections/same-question-mode';
-import { rosterQueries } from '../projections/roster';
-import { schoolLicencesQueries } from '../projections/school-licences';
-import { teacherSetupQueries } from '../projections/teacher-setup';
-import { adminContactsQueries } from '../projections/admin-contacts';
-import { profileQueries } from '../projections/profile';
-import { notificationsQueries } from '../projections/notifications';
-import { administratorReportsQueries } from '../projections/reports/administrator-reports';
-import { progressReportsQueries } from '../projections/reports/progress-reports';
-import { assessmentWindowsQueries } from '../projections/assessment-windows';
-import { bannersQueries } from '../projections/banners';
+import { allEventDefinitions, allFeatures, projectionsOf } from './features/all-features';
+import type { FeatureLog, QueryName, Queries } from './features/feature-log';
+import type { FeatureModule } from './features/feature-module';
 
-/** The log of record with every projection attached and the read-model queries. */
-export interface EventLog {
+/** The log of record with every feature module's projections attached and every query they offer. */
+export interface EventLog extends FeatureLog<QueryName> {
   db: LogDatabase;
   /** The SQLite store, or with a DATABASE_URL the cluster's PostgreSQL store (issue 17). */
   store: EventStore;
   runner: ProjectionRunner;
-  queries: {
-    directory: ReturnType<typeof schoolDirectoryQueries>;
-    signIn: ReturnType<typeof signInQueries>;
-    accountRecovery: ReturnType<typeof accountRecoveryQueries>;
-    membership: ReturnType<typeof membershipQueries>;
-    editionPicker: ReturnType<typeof editionPickerQueries>;
-    liveMessages: ReturnType<typeof liveMessagesQueries>;
-    focusSessions: ReturnType<typeof focusSessionsQueries>;
-    catalogue: ReturnType<typeof catalogueQueries>;
-    siteNavigation: ReturnType<typeof siteNavigationQueries>;
-    practice: ReturnType<typeof practiceQueries>;
-    /** Issue 18: the teacher reports' read models. */
-    teacherReports: ReturnType<typeof teacherReportsQueries>;
-    sparkStudio: ReturnType<typeof sparkStudioQueries>;
-    sameQuestionMode: ReturnType<typeof sameQuestionModeQueries>;
-    instantReview: ReturnType<typeof instantReviewQueries>;
-    // Issue 15: licences, teacher setup, the roster (over the directory's tables).
-    schoolLicences: ReturnType<typeof schoolLicencesQueries>;
-    teacherSetup: ReturnType<typeof teacherSetupQueries>;
-    adminContacts: ReturnType<typeof adminContactsQueries>;
-    profile: ReturnType<typeof profileQueries>;
-    /** Issue 16: notifications (docs/notifications.md). */
-    notifications: ReturnType<typeof notificationsQueries>;
-    /** Issue 18: the administrator reports' and learners' progress read models (docs/administrator-reports.md). */
-    administratorReports: ReturnType<typeof administratorReportsQueries>;
-    progressReports: ReturnType<typeof progressReportsQueries>;
-    roster: ReturnType<typeof rosterQueries>;
-    // Issue 16: assessment windows.
-    assessmentWindows: ReturnType<typeof assessmentWindowsQueries>;
-    // Issue 16: the banners carousel (docs/banners.md).
-    banners: ReturnType<typeof bannersQueries>;
-  };
+  queries: Queries;
+  /** The log with exactly the named queries: what a route, a push or a server part is handed. */
+  logWith<K extends QueryName>(...names: K[]): FeatureLog<K>;
   /** A promise with the PostgreSQL store: its connections close first. */
   close(): void | Promise<void>;
 }
@@ -81,11 +29,14 @@ export function openEventLog(options: {
   /** Issue 17: PostgreSQL is then the log of record and `path` this node's copy of it (docs/scale-out.md); call `startEventLog`. */
   databaseUrl?: string;
   onError?: (message: string, error: unknown) => void;
+  /** The feature modules (server/features/all-features.ts by default). */
+  features?: readonly FeatureModule[];
 }): EventLog {
+  const features = options.features ?? allFeatures;
   const db = openLogDatabase(options.path, { synchronous: options.synchronous ?? 'NORMAL' });
-  const runner = new ProjectionRunner(db, allProjections);
+  const runner = new ProjectionRunner(db, projectionsOf(features));
   const storeOptions = {
-    registry: new EventRegistry(allEventDefinitions),
+    registry: new EventRegistry(features === allFeatures ? allEventDefinitions : features.flatMap((feature) => feature.events ?? [])),
     inline: runner.applyInline,
     ...(options.clock ? { clock: options.clock } : {}),
   };
@@ -93,44 +44,39 @@ export function openEventLog(options: {
     ? PostgresEventStore.create({ ...storeOptions, connectionString: options.databaseUrl, local: db, ...(options.onError ? { onError: options.onError } : {}) })
     : new SqliteEventStore(db, storeOptions);
   runner.start(store);
-  // Asynchronous read models (docs/architecture.md): every query first catches them up.
-  const caughtUp = <Queries extends Record<string, unknown>>(queries: Queries) => caughtUpQueries(queries, () => runner.catchUpAsync(store));
+  const queries = offeredQueries(features, db, () => runner.catchUpAsync(store));
+  const logWith = <K extends QueryName>(...names: K[]): FeatureLog<K> => {
+    const picked: Partial<Queries> = {};
+    for (const name of names) {
+      if (!(name in queries)) throw new Error(`no feature module offers the queries "${name}"`);
+      (picked as Record<string, unknown>)[name] = queries[name];
+    }
+    return { db, store, runner, queries: picked as Pick<Queries, K> };
+  };
   return {
     db,
     store,
     runner,
-    queries: {
-      directory: schoolDirectoryQueries(db),
-      signIn: signInQueries(db),
-      accountRecovery: accountRecoveryQueries(db),
-      membership: membershipQueries(db),
-      editionPicker: editionPickerQueries(db),
-      liveMessages: liveMessagesQueries(db),
-      focusSessions: focusSessionsQueries(db),
-      catalogue: catalogueQueries(db),
-      siteNavigation: siteNavigationQueries(db),
-      practice: practiceQueries(db),
-      teacherReports: caughtUp(teacherReportsQueries(db)),
-      sparkStudio: sparkStudioQueries(db),
-      sameQuestionMode: sameQuestionModeQueries(db),
-      instantReview: instantReviewQueries(db),
-      schoolLicences: schoolLicencesQueries(db),
-      teacherSetup: teacherSetupQueries(db),
-      adminContacts: adminContactsQueries(db),
-      profile: profileQueries(db),
-      notifications: notificationsQueries(db),
-      administratorReports: caughtUp(administratorReportsQueries(db)),
-      progressReports: caughtUp(progressReportsQueries(db)),
-      roster: rosterQueries(db),
-      assessmentWindows: assessmentWindowsQueries(db),
-      banners: bannersQueries(db),
-    },
+    queries,
+    logWith,
     close() {
       runner.stop(store);
       if (store instanceof PostgresEventStore) return store.close().finally(() => db.close());
       db.close();
     },
   };
+}
+
+/** Each module's query sets over `db`; those over asynchronous read models first catch them up (read-your-writes). */
+function offeredQueries(features: readonly FeatureModule[], db: LogDatabase, catchUp: () => void): Queries {
+  const queries: Record<string, unknown> = {};
+  for (const feature of features) {
+    for (const [name, offer] of Object.entries(feature.queries ?? {})) {
+      if (name in queries) throw new Error(`the queries "${name}" are offered twice (feature ${feature.name})`);
+      queries[name] = typeof offer === 'function' ? offer(db) : caughtUpQueries(offer.create(db) as Record<string, unknown>, catchUp);
+    }
+  }
+  return queries as unknown as Queries;
 }
 
 /** Issue 17: connects the PostgreSQL store and catches this node's copy up (nothing to do on SQLite). */

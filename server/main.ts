@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { derivePushes } from '../events/all-pushes';
 import { NatsRelay } from '../events/log/nats-relay';
-import { combinePushDerivers } from '../events/log/push';
-import { notificationPushes } from './notifications/notification-pushes';
+import { featurePushes } from './features/all-features';
 import { explorerRelayObserver, explorerTail } from './explorer/explorer-tail';
 import { pushRecorder } from './explorer/push-records';
 import { buildApp } from './app';
@@ -16,14 +14,13 @@ import { readServerConfig } from './config';
 import { smtpMailer, undeliveredMailer } from './mail/mailer';
 import { publishCatalogue } from './catalogue/publish-catalogue';
 import { seedDemoPractice } from './demo/seed-demo-practice';
-import { seedDemoReportPractice } from './reports/seed-demo-report-practice';
+import { seedDemoReportPractice } from './demo/seed-demo-report-practice';
 import { seedDemoSchool } from './demo/seed-demo-school';
 import { seedDemoNotificationsRead } from './demo/seed-demo-notifications-read';
 import { openEventLog, startEventLog } from './event-log';
 import { slowClientOptions } from './http/slow-clients';
 import { startFocusSessionTimers } from './focus-sessions/focus-session-timers';
 import { startSameQuestionRoomTimers } from './same-question-mode/room-timers';
-import { startLiveClassroomPushes } from './practice/live-classroom-pushes';
 import { questionKeys } from './practice/question-keys';
 import { natsStatus, startNats } from './nats/supervisor';
 import { proxyNatsWebSocket } from './nats/websocket-proxy';
@@ -108,8 +105,8 @@ const relay = new NatsRelay({
   store: log.store,
   db: log.db,
   connection: nats.connection,
-  // Issue 16: NOTIFICATIONS_UPDATED, from the notifications read model's deliveries (docs/notifications.md).
-  derivePushes: config.notificationsBackend ? combinePushDerivers([derivePushes, notificationPushes(log.queries.notifications)]) : derivePushes,
+  // Every feature module's pushes: the live classroom's coalesced ones, NOTIFICATIONS_UPDATED when the backend is on (docs/architecture.md).
+  pushes: featurePushes({ logWith: log.logWith, notificationsEnabled: config.notificationsBackend }),
   // Issue 18: the explorer records each event's pushes and feeds engineers' live tail (docs/explorer.md).
   onPushed: explorerRelayObserver(
     pushRecorder(log.db, { onError: (error) => say(`explorer: recording pushes failed (${String(error)})`) }),
@@ -121,14 +118,6 @@ const relay = new NatsRelay({
   ...(clusterPool ? { checkpoint: postgresRelayCheckpoint(clusterPool), replicas: natsStreamReplicasOf(process.env) } : {}),
 });
 if (!clusterPool) relay.start(); // in a cluster only the relay leader relays (below)
-// The live classroom's teacher-channel pushes, coalesced to one per class per second (docs/practice.md).
-const startPushes = () => startLiveClassroomPushes({
-  log,
-  publish: (push) => nats.connection.publish(push.subject, JSON.stringify(push.payload)),
-  clock: () => new Date(),
-  onError: (message, error) => say(`${message} (${error instanceof Error ? error.message : String(error)})`),
-});
-const liveClassroomPushes = clusterPool ? null : startPushes();
 // After the relay, so the FOCUS_ENDED of sessions that ended while the server was down is pushed.
 const startFocusTimers = () => startFocusSessionTimers(log, () => new Date(), say);
 // Likewise same-question rooms (issue 11): rooms past their end while the server was down end now.
@@ -147,7 +136,6 @@ const cluster =
         lead: leaderDuties({
           relay,
           timers: [focusSessionTimers, sameQuestionRoomTimers].filter((timers) => timers instanceof LeaderTimers),
-          startPushes,
         }),
       })
     : null;
@@ -204,7 +192,6 @@ async function stop(signal: string) {
   await cluster?.stop(); // steps down: the leader's relay, pushes and timers stop
   focusSessionTimers.stop();
   sameQuestionRoomTimers.stop();
-  liveClassroomPushes?.stop();
   await relay.stop();
   await clusterPool?.end();
   await nats.stop();

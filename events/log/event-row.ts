@@ -1,4 +1,5 @@
-import type { EventMetadata } from './event-store';
+import type { EventRegistry } from './event-schemas';
+import type { EventMetadata, RecordedEvent } from './event-store';
 
 /** An event as a log table holds it (the SQLite log, its cluster copy, and PostgreSQL's rows as read). */
 export interface EventRow {
@@ -30,4 +31,10 @@ export function eventMetadataOf(row: EventRow, schemaVersion: number): EventMeta
     causationId: row.causation_id,
     schemaVersion,
   };
+}
+
+/** A row as every store and reader hands it out: its data parsed and upcast to the current schema. */
+export function recordedEventOf(row: EventRow, registry: Pick<EventRegistry, 'upcast'>): RecordedEvent {
+  const { data, schemaVersion } = registry.upcast(row.type, row.schema_version, JSON.parse(row.data));
+  return { type: row.type, data, metadata: eventMetadataOf(row, schemaVersion) };
 }

@@ -32,6 +32,24 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
 /** A number means "the stream is exactly at this version" (0 = empty). */
 export type ExpectedVersion = number | 'no_stream' | 'exists' | 'any';
 
+/**
+ * Whether a stream at version `current` (0: no stream) is what an append expected. The
+ * PostgreSQL store checks the same inside its `append_batch` function, in SQL
+ * (postgres-append-batch.ts); the conformance suite holds both to it.
+ */
+export function matchesExpected(expected: ExpectedVersion, current: number): boolean {
+  switch (expected) {
+    case 'any':
+      return true;
+    case 'no_stream':
+      return current === 0;
+    case 'exists':
+      return current > 0;
+    default:
+      return expected === current;
+  }
+}
+
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   /** A repeated key appends nothing and returns the first append's result. */

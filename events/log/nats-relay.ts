@@ -12,7 +12,8 @@ import {
 import { nanos, type NatsConnection } from '@nats-io/nats-core';
 import { streamCategory, type EventStore, type RecordedEvent } from './event-store';
 import { readCheckpoint, writeCheckpoint, type LogDatabase } from './log-database';
-import { eventSubject, type PushDeriver, type PushMessage } from './push';
+import { eventSubject, type Push, type PushMessage, type PushScheduler } from './push';
+import { pushPublisher, type PushPublisher } from './push-publisher';
 
 export const RELAY_CHECKPOINT = 'relay:nats';
 export const DEFAULT_EVENTS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,7 +39,10 @@ export interface NatsRelayOptions {
   /** The log database: the relay's checkpoint (`relay:nats`) lives beside the events. */
   db: LogDatabase;
   connection: NatsConnection;
-  derivePushes: PushDeriver;
+  /** Every feature's pushes (the feature modules' `pushes`), plain or coalesced: one recipe. */
+  pushes: readonly Push[];
+  /** When coalesced pushes' windows close; real timers when absent (tests move time by hand). */
+  pushScheduler?: PushScheduler;
   streamName?: string;
   retention?: NatsRelayRetention;
   /** Window in which JetStream drops a re-published event by its Nats-Msg-Id. Default 2 minutes. */
@@ -110,6 +114,7 @@ export class NatsRelay {
   private wakeRetry: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
   private statusWatch: { stop?: () => void } | null = null;
+  private readonly pushes: PushPublisher;
 
   constructor(options: NatsRelayOptions) {
     this.options = options;
@@ -119,6 +124,10 @@ export class NatsRelay {
     this.js = jetstream(options.connection);
     this.streamName = options.streamName ?? 'EVENTS';
     this.batchSize = options.batchSize ?? 500;
+    this.pushes = pushPublisher(options.pushes, (subject, body) => this.connection.publish(subject, body), {
+      ...(options.pushScheduler ? { scheduler: options.pushScheduler } : {}),
+      onError: (message, error) => this.options.log?.(`relay: ${message}`, error),
+    });
   }
 
   start(): void {
@@ -142,6 +151,7 @@ export class NatsRelay {
     this.signalWork();
     this.wakeRetry?.();
     await this.loop;
+    this.pushes.flush();
   }
 
   status(): NatsRelayStatus {
@@ -214,16 +224,7 @@ export class NatsRelay {
 
   /** Pushes are core NATS (at most once); a deriver's bug must not stop the log's publication. */
   private publishPushes(event: RecordedEvent): void {
-    let pushes;
-    try {
-      pushes = this.options.derivePushes(event);
-    } catch (error) {
-      this.options.log?.(`relay: deriving pushes of event ${event.metadata.position} (${event.type}) failed`, error);
-      return;
-    }
-    // Every push names the event it comes from: a push may repeat (a relay leader's handover,
-    // issue 17) and the browser's realtime client ignores one it has already seen.
-    for (const push of pushes) this.connection.publish(push.subject, JSON.stringify({ ...push.payload, eventId: event.metadata.eventId }));
+    const pushes = this.pushes.push(event);
     try {
       this.options.onPushed?.(event, pushes);
     } catch (error) {

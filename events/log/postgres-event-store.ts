@@ -2,26 +2,20 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { v7 as timeOrderedUuid } from 'uuid';
 import type { Statement, Transaction } from 'better-sqlite3';
-import {
-  ConcurrencyError,
-  type AppendOptions,
-  type AppendResult,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-} from './event-store';
+import { CommitListeners } from './commit-listeners';
+import { eventMetadataOf, recordedEventOf, type EventRow } from './event-row';
+import { ConcurrencyError, type AppendOptions, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from './event-store';
 import type { EventRegistry } from './event-schemas';
 import { createLogTables, type LogDatabase } from './log-database';
-import { appendBatch, LOG_CHANNEL, type BatchAnswer, type BatchCommand } from './postgres-append-batch';
+import { appendBatch, type BatchAnswer, type BatchCommand } from './postgres-append-batch';
 import { createPostgresLogTables } from './postgres-log-schema';
-import { readPostgresLog, readPostgresLogHead, type PostgresLogRow } from './postgres-log-reader';
-import { SqliteEventStore } from './sqlite-event-store';
-import { eventMetadataOf } from './event-row';
-import { waitForPosition } from './wait-for-position';
+import { readPostgresLog, readPostgresLogHead } from './postgres-log-reader';
+import { PostgresLogWakeups } from './postgres-log-wakeups';
+import { SqliteEventStore, type EventStoreOptions } from './sqlite-event-store';
 
 const TAIL_BATCH = 1_000;
 
-export interface PostgresEventStoreOptions {
+export interface PostgresEventStoreOptions extends EventStoreOptions {
   /** `postgres://…` (DATABASE_URL). */
   connectionString: string;
   /**
@@ -29,11 +23,6 @@ export interface PostgresEventStoreOptions {
    * synchronous reads are served from it) and the read models live beside it.
    */
   local: LogDatabase;
-  registry: EventRegistry;
-  clock?: () => Date;
-  newEventId?: () => string;
-  /** Inline projections: applied with each batch of the copy, in the same local transaction. */
-  inline?: (events: readonly RecordedEvent[]) => void;
   /** The safety net when a NOTIFY is missed (a dropped listener connection). Default 1 s. */
   pollIntervalMs?: number;
   /** Connections to PostgreSQL for appends and tailing. Default 10. */
@@ -67,8 +56,7 @@ const MAX_BATCH_EVENTS = 4_096;
  * and answers a caller only once the copy (and the inline projections applied with
  * it) reached its append, so a read after a write on the same node sees it.
  */
-export class PostgresEventStore implements EventStore {
-  private readonly listeners = new Set<(lastPosition: number) => void>();
+export class PostgresEventStore extends CommitListeners implements EventStore {
   private readonly registry: EventRegistry;
   private readonly clock: () => Date;
   private readonly newEventId: () => string;
@@ -77,11 +65,10 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier = randomUUID();
   /** Reads over the local copy: the SQLite store's queries on the same tables. */
   private readonly copy: SqliteEventStore;
-  private readonly applyToCopy: Transaction<(rows: readonly PostgresLogRow[], recorded: readonly RecordedEvent[]) => number>;
+  private readonly applyToCopy: Transaction<(rows: readonly EventRow[], recorded: readonly RecordedEvent[]) => number>;
   private readonly insertCopy: Statement<unknown[]>;
-  private listener: pg.Client | null = null;
-  private pollTimer: ReturnType<typeof setInterval> | null = null;
-  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  /** LISTEN/NOTIFY and the poll: when to pull what other nodes appended. */
+  private readonly wakeups: PostgresLogWakeups;
   /** Every change of the local copy (a pull, or a batch's own events) runs here, one after another. */
   private copyChain: Promise<void> = Promise.resolve();
   /** A pull waiting in `copyChain` that has not started: callers of `catchUp` share it. */
@@ -96,12 +83,20 @@ export class PostgresEventStore implements EventStore {
 
   private constructor(
     private readonly pool: pg.Pool,
-    private readonly options: PostgresEventStoreOptions,
+    options: PostgresEventStoreOptions,
   ) {
+    super();
     this.registry = options.registry;
     this.clock = options.clock ?? (() => new Date());
     this.newEventId = options.newEventId ?? timeOrderedUuid; // time-ordered, as on SQLite: the event_id indexes grow at their end
     this.onError = options.onError ?? (() => {});
+    this.wakeups = new PostgresLogWakeups({
+      connectionString: options.connectionString,
+      notifier: this.notifier,
+      pollIntervalMs: options.pollIntervalMs,
+      wake: () => this.pullInBackground(),
+      onError: this.onError,
+    });
     const local = options.local;
     createLogTables(local);
     this.copy = new SqliteEventStore(local, { registry: options.registry });
@@ -110,7 +105,7 @@ export class PostgresEventStore implements EventStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const inline = options.inline ?? (() => {});
-    this.applyToCopy = local.transaction((rows: readonly PostgresLogRow[], recorded: readonly RecordedEvent[]) => {
+    this.applyToCopy = local.transaction((rows: readonly EventRow[], recorded: readonly RecordedEvent[]) => {
       const after = this.copy.lastPosition();
       if (rows[0]!.position !== after + 1) throw new Error(`the log has a gap: the local copy is at ${after}, PostgreSQL returned ${rows[0]!.position}`);
       for (const row of rows) {
@@ -154,21 +149,15 @@ export class PostgresEventStore implements EventStore {
     }
     await this.checkCopyIsOfThisLog();
     await this.catchUp();
-    await this.listen();
     if (this.closed) return;
-    this.pollTimer = setInterval(() => this.pullInBackground(), this.options.pollIntervalMs ?? 1_000);
-    this.pollTimer.unref();
+    await this.wakeups.start();
   }
 
   /** Stops tailing and closes the connections (not the local database, which the caller owns). */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.pollTimer) clearInterval(this.pollTimer);
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => {});
+    await this.wakeups.close();
     await this.sending?.catch(() => {});
     // After the batches: each queued its copy's change before it finished.
     await this.copyChain;
@@ -217,16 +206,6 @@ export class PostgresEventStore implements EventStore {
   lastPosition(): number {
     return this.copy.lastPosition();
   }
-
-  subscribe(listener: (lastPosition: number) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  waitForPosition(position: number, signal?: AbortSignal): Promise<number> {
-    return waitForPosition(this, position, signal);
-  }
-
 
   /**
    * Brings the local copy up to everything committed in PostgreSQL when called.
@@ -290,7 +269,7 @@ export class PostgresEventStore implements EventStore {
    * saw, so the command handler's retry re-reads a current stream.
    */
   private async settle(batch: readonly QueuedAppend[], answer: BatchAnswer): Promise<void> {
-    const rows: PostgresLogRow[] = [];
+    const rows: EventRow[] = [];
     const recorded: RecordedEvent[] = [];
     answer.outcomes.forEach((outcome, i) => {
       if (outcome.kind !== 'appended') return;
@@ -298,7 +277,7 @@ export class PostgresEventStore implements EventStore {
       const first = outcome.result.lastPosition - command.events.length + 1;
       const firstVersion = outcome.result.nextExpectedVersion - command.events.length + 1;
       command.events.forEach((event, j) => {
-        const row: PostgresLogRow = {
+        const row: EventRow = {
           position: first + j,
           event_id: event.eventId,
           stream_id: command.streamId,
@@ -341,18 +320,9 @@ export class PostgresEventStore implements EventStore {
     for (;;) {
       const rows = await readPostgresLog(this.pool, this.copy.lastPosition(), TAIL_BATCH, upTo);
       if (rows.length === 0) return;
-      this.publish(this.applyToCopy.immediate(rows, rows.map((row) => this.toRecorded(row))));
+      this.publish(this.applyToCopy.immediate(rows, rows.map((row) => recordedEventOf(row, this.registry))));
       if (rows.length < TAIL_BATCH) return;
     }
-  }
-
-  private toRecorded(row: PostgresLogRow): RecordedEvent {
-    const { data, schemaVersion } = this.registry.upcast(row.type, row.schema_version, JSON.parse(row.data));
-    return { type: row.type, data, metadata: eventMetadataOf(row, schemaVersion) };
-  }
-
-  private publish(last: number): void {
-    for (const listener of [...this.listeners]) listener(last);
   }
 
   /**
@@ -368,50 +338,6 @@ export class PostgresEventStore implements EventStore {
       return;
     }
     this.catchUp().catch((error: unknown) => this.onError('tailing the PostgreSQL log failed', error));
-  }
-
-  /** LISTEN on a connection of its own; when it breaks, the poll covers until it is back. */
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString });
-    client.on('notification', (message) => {
-      // This node's own batches are written into its copy from their answers.
-      if (message.payload?.endsWith(` ${this.notifier}`)) return;
-      this.pullInBackground();
-    });
-    client.on('error', (error) => {
-      if (this.listener !== client) return;
-      this.onError('the LISTEN connection to PostgreSQL failed', error);
-      this.listener = null;
-      client.end().catch(() => {});
-      this.scheduleListen();
-    });
-    await client.connect();
-    try {
-      await client.query(`LISTEN ${LOG_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    if (this.closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.listener = client;
-    // Appends made while no one listened.
-    this.pullInBackground();
-  }
-
-  private scheduleListen(): void {
-    if (this.closed || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      if (this.closed) return;
-      this.listen().catch((error: unknown) => {
-        this.onError('reconnecting the LISTEN connection failed', error);
-        this.scheduleListen();
-      });
-    }, 1_000);
-    this.reconnectTimer.unref();
   }
 
   /** A local copy must be a prefix of this log: refuse one made from another database. */

@@ -1,11 +1,8 @@
-import type { EventRow } from './event-row';
 import type pg from 'pg';
+import type { EventRow } from './event-row';
 
-/** One event as the PostgreSQL log holds it, in the SQLite log's column shapes. */
-/** A PostgreSQL log row as read: the log table's row shape. */
-export type PostgresLogRow = EventRow;
-
-interface RawRow extends Omit<PostgresLogRow, 'position' | 'at'> {
+/** A row as pg returns it: a bigint position as text, a timestamptz as a Date (read as the SQLite log's column shapes). */
+interface RawRow extends Omit<EventRow, 'position' | 'at'> {
   position: string;
   at: Date;
 }
@@ -16,7 +13,7 @@ interface RawRow extends Omit<PostgresLogRow, 'position' | 'at'> {
  * `log_head` row lock from before they take positions until they commit), so no
  * event with a lower position can become visible after a higher one was read.
  */
-export async function readPostgresLog(db: pg.Pool | pg.ClientBase, after: number, limit: number, upTo?: number): Promise<PostgresLogRow[]> {
+export async function readPostgresLog(db: pg.Pool | pg.ClientBase, after: number, limit: number, upTo?: number): Promise<EventRow[]> {
   const { rows } = await db.query<RawRow>({
     name: 'read_log',
     text: `SELECT position, event_id, stream_id, version, type, data::text AS data, schema_version, at, actor, correlation_id, causation_id

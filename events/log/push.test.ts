@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { streamCategory, type RecordedEvent } from './event-store';
-import { combinePushDerivers, eventSubject, userSubjects, userSubscribePermissions } from './push';
+import { streamCategory } from './event-store';
+import { eventSubject, userSubjects, userSubscribePermissions } from './push';
 
 describe('push subjects', () => {
   it('every subject of a user is under push.user.<userId>', () => {
@@ -20,18 +20,5 @@ describe('push subjects', () => {
     expect(streamCategory('live-message-batch:b1')).toBe('live-message-batch');
     expect(streamCategory('focus-session:7:x')).toBe('focus-session');
     expect(streamCategory('nocolon')).toBe('nocolon');
-  });
-
-  it('combined derivers give every deriver’s pushes, in order', () => {
-    const event = { type: 'X', data: {} } as RecordedEvent;
-    const derive = combinePushDerivers([
-      () => [{ subject: 'a', payload: { event: 'A' } }],
-      () => [],
-      (e) => [{ subject: 'b', payload: { event: e.type } }],
-    ]);
-    expect(derive(event)).toEqual([
-      { subject: 'a', payload: { event: 'A' } },
-      { subject: 'b', payload: { event: 'X' } },
-    ]);
   });
 });

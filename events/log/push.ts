@@ -30,11 +30,41 @@ export function userSubscribePermissions(userId: string): string[] {
   return [general, `${general}.>`];
 }
 
-export function combinePushDerivers(derivers: readonly PushDeriver[]): PushDeriver {
-  return (event) => derivers.flatMap((derive) => derive(event));
-}
-
 /** `events.<category>.<streamId>`: stream ids are `category:id`, subject-safe but for the colon. */
 export function eventSubject(category: string, streamId: string): string {
   return `events.${category}.${streamId}`;
+}
+
+/** Runs a task later; injected so tests drive time without real timers. */
+export interface PushScheduler {
+  /** Runs `task` once after `ms`; the returned function cancels it. */
+  after(ms: number, task: () => void): () => void;
+}
+
+export const timerScheduler: PushScheduler = {
+  after(ms, task) {
+    const timer = setTimeout(task, ms);
+    timer.unref?.();
+    return () => clearTimeout(timer);
+  },
+};
+
+/**
+ * One push of a feature (docs/architecture.md "Recipe: a push"): the messages an
+ * event derives, and optionally how they coalesce. A coalesced push sends at most
+ * one message per key per window: the first message of a key opens its window,
+ * later ones within it are merged into it, and the merged message goes out when
+ * the window closes (the next window opens only with the next message).
+ */
+export interface Push {
+  derive: PushDeriver;
+  coalesce?: PushCoalescing;
+}
+
+export interface PushCoalescing {
+  windowMs: number;
+  keyOf(message: PushMessage): string;
+  merge(earlier: PushMessage, later: PushMessage): PushMessage;
+  /** Builds the message that goes out when the window closes (e.g. reads the rows as they are then); null sends nothing. */
+  finish?(message: PushMessage): PushMessage | null;
 }

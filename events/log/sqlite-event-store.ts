@@ -1,26 +1,21 @@
 import { v7 as timeOrderedUuid } from 'uuid';
 import type { Statement, Transaction } from 'better-sqlite3';
-import {
-  ConcurrencyError,
-  type AppendOptions,
-  type AppendResult,
-  type EventStore,
-  type ExpectedVersion,
-  type NewEvent,
-  type RecordedEvent,
-} from './event-store';
+import { CommitListeners } from './commit-listeners';
+import { ConcurrencyError, matchesExpected, type AppendOptions, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from './event-store';
 import type { EventRegistry } from './event-schemas';
-import { eventMetadataOf, type EventRow } from './event-row';
-import { waitForPosition } from './wait-for-position';
+import { recordedEventOf, type EventRow } from './event-row';
 import type { LogDatabase } from './log-database';
 
-
-export interface SqliteEventStoreOptions {
+/** What every store is made with (the PostgreSQL store's options extend it). */
+export interface EventStoreOptions {
   registry: EventRegistry;
   clock?: () => Date;
   newEventId?: () => string;
-  /** Inline projections: called inside the append transaction with the new events. */
+  /** Inline projections: called with the new events inside the SQLite transaction that writes them (on a cluster node: into its copy). */
   inline?: (events: readonly RecordedEvent[]) => void;
+}
+
+export interface SqliteEventStoreOptions extends EventStoreOptions {
   /** Group commit bounds (docs/performance.md): at most this many commands in one transaction … */
   maxBatchCommands?: number;
   /** … and a batch stops taking commands once it has run this long (ms), so the event loop is never held for long. */
@@ -50,10 +45,9 @@ const DEFAULT_MAX_BATCH_MS = 8;
  * sees the writes of those before it (version checks and idempotency keys stay exact),
  * and every caller is answered only after the commit that holds its events.
  */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore extends CommitListeners implements EventStore {
   /** The only writer of its log, committing in call order: `handleCommand` may pipeline (event-store.ts). */
   readonly pipelinesAppends = true;
-  private readonly listeners = new Set<(lastPosition: number) => void>();
   private readonly registry: EventRegistry;
   private readonly clock: () => Date;
   private readonly newEventId: () => string;
@@ -81,6 +75,7 @@ export class SqliteEventStore implements EventStore {
     readonly db: LogDatabase,
     options: SqliteEventStoreOptions,
   ) {
+    super();
     this.registry = options.registry;
     this.clock = options.clock ?? (() => new Date());
     // Time-ordered (UUIDv7): each new id lands at the end of the event_id index, not on a random page.
@@ -149,7 +144,7 @@ export class SqliteEventStore implements EventStore {
     }
     let last = 0;
     for (const outcome of outcomes) if (outcome.ok && outcome.appended) last = Math.max(last, outcome.result.lastPosition);
-    if (last > 0) this.notify(last);
+    if (last > 0) this.publish(last);
     outcomes.forEach((outcome, i) => {
       if (outcome.ok) batch[i]!.resolve(outcome.result);
       else batch[i]!.reject(outcome.error);
@@ -182,26 +177,16 @@ export class SqliteEventStore implements EventStore {
   }
 
   readStream(streamId: string, afterVersion = 0): RecordedEvent[] {
-    return this.statements.readStream.all(streamId, afterVersion).map((row) => this.toRecorded(row));
+    return this.statements.readStream.all(streamId, afterVersion).map((row) => recordedEventOf(row, this.registry));
   }
 
   readAll(fromPosition: number, limit: number): RecordedEvent[] {
-    return this.statements.readAll.all(fromPosition, limit).map((row) => this.toRecorded(row));
+    return this.statements.readAll.all(fromPosition, limit).map((row) => recordedEventOf(row, this.registry));
   }
 
   lastPosition(): number {
     return this.statements.lastPosition.get()?.position ?? 0;
   }
-
-  subscribe(listener: (lastPosition: number) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  waitForPosition(position: number, signal?: AbortSignal): Promise<number> {
-    return waitForPosition(this, position, signal);
-  }
-
 
   private appendInTransaction(
     streamId: string,
@@ -267,25 +252,4 @@ export class SqliteEventStore implements EventStore {
     return { result, appended: recorded.length > 0 };
   }
 
-  private toRecorded(row: EventRow): RecordedEvent {
-    const { data, schemaVersion } = this.registry.upcast(row.type, row.schema_version, JSON.parse(row.data));
-    return { type: row.type, data, metadata: eventMetadataOf(row, schemaVersion) };
-  }
-
-  private notify(lastPosition: number): void {
-    for (const listener of [...this.listeners]) listener(lastPosition);
-  }
-}
-
-function matchesExpected(expected: ExpectedVersion, current: number): boolean {
-  switch (expected) {
-    case 'any':
-      return true;
-    case 'no_stream':
-      return current === 0;
-    case 'exists':
-      return current > 0;
-    default:
-      return expected === current;
-  }
 }

@@ -1,4 +1,4 @@
-import type { GradeLevelBand } from '../practice';
+import type { GradeLevelBand } from './practice-contract';
 
 // The §9 grade-level band of a learner in one subject (docs/practice.md):
 // where they work, against the grade of their class.

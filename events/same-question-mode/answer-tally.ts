@@ -1,4 +1,4 @@
-import type { RoomSpreadRow } from '../same-question-mode';
+import type { RoomSpreadRow } from './room-contract';
 
 // The spread of a question's answers (the teacher's live view): each distinct
 // answer — compared ignoring case and runs of whitespace — with how many gave it

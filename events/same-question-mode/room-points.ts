@@ -1,4 +1,4 @@
-import type { JamMode, RoomLeaderboardRow } from '../same-question-mode';
+import type { JamMode, RoomLeaderboardRow } from './room-contract';
 
 // Competition points (docs/same-question-mode.md): a right answer scores
 // BASE_POINTS plus a speed bonus that falls from SPEED_BONUS_POINTS to 0 over

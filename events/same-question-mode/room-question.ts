@@ -3,7 +3,7 @@ import type { SparkQuestion } from '../spark-studio';
 import { isCorrectSparkAnswer, sparkQuestionKinds } from '../spark-studio';
 import { generateQuestion, isCorrectResponse, MissingQuestionBankError, type AnswerRule, type PracticeSkill, type QuestionArt, type QuestionLevel } from '../practice/question-engine';
 import { DomainError } from '../log/domain-error';
-import type { RoomQuestion } from '../same-question-mode';
+import type { RoomQuestion } from './room-contract';
 
 // A room's question: the public part every student sees (RoomQuestion), how it
 // is graded, and its answer and explanation for the reveal — snapshotted into the

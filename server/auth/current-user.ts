@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { DomainError } from '../../events/log/domain-error';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress, NO_TRUSTED_PROXIES, type TrustedProxies } from './client-address';
 import { hashSessionToken, readSessionToken } from './session-token';
 
 /** Resolves the session cookie to the signed-in user (or null) and tags the request with its client address (server/auth/client-address.ts). */
-export function currentUser(log: EventLog, trustedProxies: TrustedProxies = NO_TRUSTED_PROXIES): MiddlewareHandler<AppEnv> {
+export function currentUser(log: FeatureLog<'directory' | 'signIn'>, trustedProxies: TrustedProxies = NO_TRUSTED_PROXIES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Set by server/http/correlation-id.ts in the app; here only when this middleware runs alone.
     if (c.get('correlationId') === undefined) c.set('correlationId', c.req.header('x-correlation-id')?.slice(0, 64) || c.get('ids').id());

@@ -7,6 +7,9 @@ import { z } from 'zod';
 // action is signed into the challenge, and a route accepts only a token made for
 // an action it expects (docs/sign-in.md "Bot check").
 
+/** Where the browser's ALTCHA widget gets its challenges (`challengeurl`; the action is appended as `?action=`). */
+export const BOT_CHECK_CHALLENGE_PATH = '/bot-check/challenge';
+
 export const QUICK_SIGN_IN_ACTION = 'signin_mini';
 export const PRACTICE_LIMIT_ACTION = 'signin_10q_limit';
 

@@ -1,6 +1,6 @@
 import { catalogue, catalogueStreams } from '../../events/catalogue';
 import { handleCommand } from '../../events/log/command-handler';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { generateCatalogue } from './generate-catalogue';
 
 /**
@@ -8,7 +8,7 @@ import { generateCatalogue } from './generate-catalogue';
  * a time: a section whose content is unchanged appends nothing, so a restart
  * costs a read per section and a generator change appends only what changed.
  */
-export async function publishCatalogue(log: EventLog): Promise<number> {
+export async function publishCatalogue(log: FeatureLog): Promise<number> {
   let published = 0;
   const context = { actor: 'system:catalogue', correlationId: 'catalogue-publish' };
   for (const section of generateCatalogue()) {

@@ -3,22 +3,18 @@ import type { LeaderTimers } from './leader-timers';
 
 /**
  * What only the relay leader does (docs/scale-out.md "One relay for the cluster"):
- * relay the log to NATS from the shared checkpoint, send the live classroom's coalesced
- * pushes, and end focus sessions and same-question rooms at their end times. Returns
+ * relay the log to NATS from the shared checkpoint (with every push, the live classroom's
+ * coalesced ones included), and end focus sessions and same-question rooms at their end times. Returns
  * `lead` for `startClusterNode`: starts them all and returns how to stop them.
  */
 export function leaderDuties(parts: {
   relay: NatsRelay;
   timers: readonly Pick<LeaderTimers<unknown>, 'lead' | 'stop'>[];
-  /** The live classroom's pushes start at the log's end, so a new leader starts them afresh. */
-  startPushes: () => { stop(): void };
 }): () => Promise<() => Promise<void>> {
   return () => {
     parts.relay.start();
     for (const timers of parts.timers) timers.lead();
-    const pushes = parts.startPushes();
     return Promise.resolve(async () => {
-      pushes.stop();
       for (const timers of parts.timers) timers.stop();
       await parts.relay.stop();
     });

@@ -1,6 +1,6 @@
 import { adminContacts, adminContactStreams, type ContactModel, type ContactOrganisation } from '../../events/admin-contacts';
 import { handleCommand } from '../../events/log/command-handler';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { demoDistrict } from './demo-school';
 
 /** Demo contacts (issue 15, docs/admin-contacts.md): Maple Elementary and the district have contacts and a PRIMARY, but no rostering contact yet, so their administrators are offered the contacts wizard. */
@@ -25,7 +25,7 @@ export const demoAdminContacts: readonly { organisation: ContactOrganisation; co
   },
 ];
 
-export async function seedDemoAdminContacts(log: EventLog, now: Date = new Date('2026-08-15T12:00:00.000Z')): Promise<void> {
+export async function seedDemoAdminContacts(log: FeatureLog, now: Date = new Date('2026-08-15T12:00:00.000Z')): Promise<void> {
   const context = { actor: 'system:demo-school', correlationId: 'demo-admin-contacts-seed' };
   for (const { organisation, contactId, contact, primary } of demoAdminContacts) {
     await handleCommand(log.store, adminContacts, adminContactStreams.organisation(organisation), { type: 'RegisterAdminContact', data: { organisation, contactId, contact, primary, now } }, context);

@@ -1,19 +1,19 @@
 import { addDays, assessmentWindows, assessmentWindowStreams, calendarDateIn } from '../../events/assessment-windows';
 import { handleCommand } from '../../events/log/command-handler';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { demoUserId } from './demo-school';
 
 /** The demo's window (issue 16, docs/assessment-windows.md): Maple Elementary's ELA benchmark, in progress on the day the demo is seeded. */
 export const DEMO_ASSESSMENT_WINDOW_ID = 'window_maple_ela_benchmark';
 
 /** The time the log's last event was recorded at: the demo school's own "now", so the window is in progress whenever the demo is started. */
-function seedTimeOf(log: EventLog): Date {
+function seedTimeOf(log: FeatureLog): Date {
   const last = log.store.lastPosition();
   const [event] = last > 0 ? log.store.readAll(last - 1, 1) : [];
   return event ? new Date(event.metadata.at) : new Date();
 }
 
-export async function seedDemoAssessmentWindows(log: EventLog, now: Date = seedTimeOf(log)): Promise<void> {
+export async function seedDemoAssessmentWindows(log: FeatureLog, now: Date = seedTimeOf(log)): Promise<void> {
   const today = calendarDateIn(now, 'America/New_York');
   await handleCommand(
     log.store,

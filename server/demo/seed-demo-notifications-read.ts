@@ -1,6 +1,6 @@
 import { handleCommand } from '../../events/log/command-handler';
 import { notifications, notificationStreams } from '../../events/notifications';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { demoUserId, demoUsers } from './demo-school';
 
 /**
@@ -10,7 +10,7 @@ import { demoUserId, demoUsers } from './demo-school';
  * look back on; what happens next arrives unread, live (docs/notifications.md "Demo").
  * Returns how many users it marked.
  */
-export async function seedDemoNotificationsRead(log: EventLog, seedTime: Date): Promise<number> {
+export async function seedDemoNotificationsRead(log: FeatureLog<'notifications'>, seedTime: Date): Promise<number> {
   let marked = 0;
   for (const user of demoUsers) {
     const userId = demoUserId(user.username);

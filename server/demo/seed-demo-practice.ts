@@ -2,7 +2,7 @@ import { handleCommand } from '../../events/log/command-handler';
 import { practice, practiceStreams } from '../../events/practice';
 import { isCorrectResponse, type GeneratedQuestion } from '../../events/practice/question-engine';
 import { seededRandom, type Random } from '../../events/practice/seeded-random';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { catalogueSkill, regenerateQuestion, type CatalogueSkill } from '../practice/practice-skills';
 import type { QuestionKeys } from '../practice/question-keys';
 import { DEMO_PRACTICE_CLASS_ID, planDemoPractice, type DemoSkillPool } from './demo-practice';
@@ -20,7 +20,7 @@ import { DEMO_PRACTICE_CLASS_ID, planDemoPractice, type DemoSkillPool } from './
 // server's key (a fresh data directory makes a new one), as every real answer does.
 
 /** The class's practice pool: two practisable skills of each category of grade 4 math (from X.3 on), one of each of language arts. */
-export function demoSkillPool(log: EventLog): { pool: DemoSkillPool; skills: Map<string, CatalogueSkill> } {
+export function demoSkillPool(log: FeatureLog<'catalogue' | 'directory' | 'practice'>): { pool: DemoSkillPool; skills: Map<string, CatalogueSkill> } {
   const skills = new Map<string, CatalogueSkill>();
   const pick = (subject: string, perCategory: number) => {
     const chosen: string[] = [];
@@ -82,7 +82,7 @@ export function demoResponse(question: GeneratedQuestion, correct: boolean, rand
  * before `seedTime`. Does nothing (returns 0) when the catalogue has no grade 4
  * skills or the class already has practice. Returns the answers written.
  */
-export async function seedDemoPractice(log: EventLog, { keys, seedTime }: { keys: QuestionKeys; seedTime: Date }): Promise<number> {
+export async function seedDemoPractice(log: FeatureLog<'catalogue' | 'directory' | 'practice'>, { keys, seedTime }: { keys: QuestionKeys; seedTime: Date }): Promise<number> {
   const room12 = log.queries.directory.studentsOfClass(DEMO_PRACTICE_CLASS_ID);
   if (room12.length === 0 || room12.some((student) => log.queries.practice.skillScoresOf(student.userId).length > 0)) return 0;
   const { pool, skills } = demoSkillPool(log);

@@ -1,6 +1,6 @@
 import { handleCommand } from '../../events/log/command-handler';
 import { sparkStudio, sparkStudioStreams, type SparkQuestionDraft, type SparkStudioCommand } from '../../events/spark-studio';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { demoUserId } from './demo-school';
 
 /** Spark Studio's demo set: ms.rivera's, shared with Maple Elementary (docs/spark-studio.md). */
@@ -31,7 +31,7 @@ const questions: [questionId: string, question: SparkQuestionDraft][] = [
 ];
 
 /** Seeds the demo set through the Spark Studio decider (called by seedDemoSchool on an empty log). */
-export async function seedDemoQuestionSets(log: EventLog): Promise<void> {
+export async function seedDemoQuestionSets(log: FeatureLog): Promise<void> {
   // Written before term started (the log's own time of each event is the store's clock).
   const now = new Date('2026-09-01T08:00:00.000Z');
   const author = { userId: demoUserId('ms.rivera'), role: 'teacher' };

@@ -1,21 +1,21 @@
 import { handleCommand } from '../../events/log/command-handler';
 import { directoryStreams, schoolDirectory, type SchoolDirectoryCommand } from '../../events/school-directory';
 import { hashSecret } from '../auth/password';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { seedDemoQuestionSets } from './seed-demo-question-sets';
 import { DEMO_PASSWORD, demoClasses, demoDistrict, demoDistrictCustomDomainName, demoEmailOf, demoSchools, demoUserId, demoUsers } from './demo-school';
-import { seedDemoAccountRecovery } from '../mail/seed-demo-account-recovery';
+import { seedDemoAccountRecovery } from './seed-demo-account-recovery';
 import { seedDemoTeacherSetup } from './seed-demo-teacher-setup';
 import { seedDemoAdminContacts } from './seed-demo-admin-contacts';
 import { seedDemoAssessmentWindows } from './seed-demo-assessment-windows';
-import { seedDemoBanners } from '../banners/seed-demo-banners';
+import { seedDemoBanners } from './seed-demo-banners';
 
 /**
  * Seeds the demo school through the real command handlers, so the log tells its
  * story from position 1. Does nothing unless the log is empty. (A crash in the
  * middle of the seed leaves part of it: delete the data directory to start over.)
  */
-export async function seedDemoSchool(log: EventLog): Promise<boolean> {
+export async function seedDemoSchool(log: FeatureLog<'banners' | 'directory' | 'schoolLicences'>): Promise<boolean> {
   if (log.store.lastPosition() > 0) return false;
   const hashes = await Promise.all(
     demoUsers.map(async (user) => ({

@@ -4,7 +4,7 @@ import { directoryStreams, schoolDirectory } from '../../events/school-directory
 import { schoolLicences, schoolLicenceStreams, type LicenceActor, type SchoolLicenceCommand } from '../../events/school-licences';
 import { teacherSetup, teacherSetupStreams } from '../../events/teacher-setup';
 import { hashSecret } from '../auth/password';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { DEMO_PASSWORD, demoDistrict, demoUserId } from './demo-school';
 
 /**
@@ -32,7 +32,7 @@ export const demoSetupTeachers = [
 
 const DAY_MS = 86_400_000;
 
-export async function seedDemoTeacherSetup(log: EventLog): Promise<void> {
+export async function seedDemoTeacherSetup(log: FeatureLog<'directory' | 'schoolLicences'>): Promise<void> {
   const context = { actor: 'system:demo-school', correlationId: 'demo-school-seed' };
   const registered = log.store.readStream(directoryStreams.user(demoUserId('new.teacher')))[0];
   const seededAt = new Date(registered?.metadata.at ?? Date.now());

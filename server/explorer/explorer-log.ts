@@ -1,6 +1,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { ExplorerEvent, ExplorerEventDetail, ExplorerEventPage, CorrelationTrace } from '../../events/explorer';
+import { eventMetadataOf, recordedEventOf, type EventRow } from '../../events/log/event-row';
 import type { EventRegistry } from '../../events/log/event-schemas';
+import type { RecordedEvent } from '../../events/log/event-store';
 import type { LogDatabase } from '../../events/log/log-database';
 import { EXPLORER_INDEX_TABLE, explorerIndexProjection } from '../../projections/explorer-index';
 import type { PushRecords } from './push-records';
@@ -23,19 +25,8 @@ export interface ExplorerFilter {
   latest?: boolean;
 }
 
-interface EventRow {
-  position: number;
-  event_id: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  data: string;
-  schema_version: number;
-  at: string;
-  actor: string;
-  correlation_id: string;
-  causation_id: string | null;
-}
+/** The explorer index's name (its checkpoint is `projection:<name>`); the projection is made per event list, its name is not. */
+const EXPLORER_INDEX_NAME = explorerIndexProjection([]).name;
 
 /** Events one correlation answer holds at most. */
 export const CORRELATION_EVENTS_SHOWN = 500;
@@ -57,26 +48,14 @@ export function explorerLog(db: LogDatabase, registry: EventRegistry, pushes: Pu
     return statement;
   };
   const toEvent = (row: EventRow): ExplorerEvent => {
-    let data: unknown;
-    let schemaVersion = row.schema_version;
+    let event: RecordedEvent;
     try {
-      ({ data, schemaVersion } = registry.upcast(row.type, row.schema_version, JSON.parse(row.data)));
+      event = recordedEventOf(row, registry);
     } catch {
-      data = JSON.parse(row.data);
+      // An event this build cannot upcast is still shown, as stored.
+      event = { type: row.type, data: JSON.parse(row.data), metadata: eventMetadataOf(row, row.schema_version) };
     }
-    return {
-      position: row.position,
-      eventId: row.event_id,
-      at: row.at,
-      streamId: row.stream_id,
-      version: row.version,
-      type: row.type,
-      actor: row.actor,
-      correlationId: row.correlation_id,
-      causationId: row.causation_id,
-      schemaVersion,
-      data: redactedData(data),
-    };
+    return { ...event.metadata, type: event.type, data: redactedData(event.data) };
   };
   const lastPosition = () => (prepared('SELECT MAX(position) AS position FROM events').get() as { position: number | null }).position ?? 0;
   /** Time bounds as positions first (a seek on the `at` index), so a range narrows the position scan; `at` is then checked exactly. */
@@ -88,7 +67,7 @@ export function explorerLog(db: LogDatabase, registry: EventRegistry, pushes: Pu
   const indexedUpTo = (): number | null => {
     const table = prepared("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?").get(EXPLORER_INDEX_TABLE);
     if (!table) return null;
-    const checkpoint = prepared('SELECT position FROM checkpoints WHERE name = ?').get(`projection:${explorerIndexProjection.name}`) as { position: number } | undefined;
+    const checkpoint = prepared('SELECT position FROM checkpoints WHERE name = ?').get(`projection:${EXPLORER_INDEX_NAME}`) as { position: number } | undefined;
     return checkpoint?.position ?? 0;
   };
   const byEventId = (eventId: string) => prepared('SELECT * FROM events WHERE event_id = ?').get(eventId) as EventRow | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEventDefinitions } from '../../events/all-events';
+import { allEventDefinitions } from '../features/all-features';
 import { isHashField, REDACTED_HASH, redactedData } from './redaction';
 
 // Issue 18: secrets never shown. Every event type of the log whose data carries

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections } from '../../projections/all-projections';
+import { allProjections } from '../features/all-features';
 import { startTestApp } from '../../tests/support/test-app';
 import { diffRows } from './row-diff';
 import { timeTravel, type TimeTravelSource } from './time-travel';

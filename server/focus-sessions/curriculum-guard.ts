@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { landingPagePath, parseCurriculumPath } from '../../events/curriculum';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 
 /**
@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/app-env';
  * grade, such as a skill) outside the allowed ones redirects to the session's
  * grade landing page.
  */
-export function curriculumGuard(log: EventLog): MiddlewareHandler<AppEnv> {
+export function curriculumGuard(log: FeatureLog<'focusSessions'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get('user');
     const page = c.req.method === 'GET' ? parseCurriculumPath(c.req.path) : null;

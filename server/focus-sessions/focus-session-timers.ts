@@ -1,7 +1,7 @@
 import { focusSessions, focusSessionStreams } from '../../events/focus-sessions';
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 
 /** Node's timers cannot wait longer than this; a longer wait is re-armed. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -17,7 +17,7 @@ export interface FocusSessionTimers {
  * start every running session past its end time ends at once (as `time_up`, at
  * its scheduled end), and a timer is armed from the log for each of the others.
  */
-export function startFocusSessionTimers(log: EventLog, clock: () => Date, report: (message: string) => void = () => {}): FocusSessionTimers {
+export function startFocusSessionTimers(log: FeatureLog<'focusSessions'>, clock: () => Date, report: (message: string) => void = () => {}): FocusSessionTimers {
   const timers = new Map<number, NodeJS.Timeout>();
 
   const endNow = async (focusSessionId: number, endsAt: number) => {

@@ -4,7 +4,7 @@ import { makeTempDir } from '../../tests/support/temp-dir';
 import { startTestApp } from '../../tests/support/test-app';
 import { buildApp } from '../app';
 import { openEventLog } from '../event-log';
-import type { RealtimeAccess } from '../routes/pubsub';
+import type { RealtimeAccess } from '../nats/realtime-access';
 
 // The headers every response carries (hono/secure-headers), over the whole app.
 

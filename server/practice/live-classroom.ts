@@ -1,14 +1,14 @@
 import type { LiveClassroomClass, LiveClassroomStudent } from '../../events/practice';
 import type { ClassSummary } from '../../projections/school-directory';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { catalogueSkill } from './practice-skills';
 
 // The live classroom's rows (issue 10 §8): a student's day so far from the
 // practice read model, named from the catalogue. The classes route and the
-// coalesced pushes (live-classroom-pushes.ts) answer the same rows.
+// coalesced push (live-classroom-push.ts) answer the same rows.
 
 /** One student's row for the UTC day `day`. */
-export function liveClassroomStudent(log: EventLog, student: { userId: string; displayName: string }, day: string): LiveClassroomStudent {
+export function liveClassroomStudent(log: FeatureLog<'catalogue' | 'directory' | 'practice'>, student: { userId: string; displayName: string }, day: string): LiveClassroomStudent {
   const today = log.queries.practice.liveClassroomDayOf(student.userId, day);
   if (!today) {
     return { userId: student.userId, displayName: student.displayName, currentSkill: null, smartScore: null, questionsToday: 0, secondsToday: 0, lastAnswers: [], needsHelp: false };
@@ -27,7 +27,7 @@ export function liveClassroomStudent(log: EventLog, student: { userId: string; d
 }
 
 /** The classes with every student's row, in the directory's order. */
-export function liveClassroomClasses(log: EventLog, classes: readonly ClassSummary[], day: string): LiveClassroomClass[] {
+export function liveClassroomClasses(log: FeatureLog<'catalogue' | 'directory' | 'practice'>, classes: readonly ClassSummary[], day: string): LiveClassroomClass[] {
   return classes.map((summary) => ({
     classId: summary.classId,
     name: summary.name,

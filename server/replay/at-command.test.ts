@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../demo/demo-school';
 import { demoSetupTeachers } from '../demo/seed-demo-teacher-setup';
-import { atCommand, parseLogPoint } from './at-command';
+import { parseLogPoint } from '../explorer/log-point';
+import { atCommand } from './at-command';
 import { collectingIo, demoLogWithChoices, times, type DemoLog } from './replay-test-fixture';
 
 let log: DemoLog;

@@ -1,27 +1,17 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { allProjections } from '../../projections/all-projections';
+import { allProjections } from '../features/all-features';
 import { replayInto, resetProjection } from '../../projections/runner';
+import type { LogPoint } from '../explorer/log-point';
 import type { ReplayIo } from './replay-io';
 import { openReplayLog, type ReplayLog } from './replay-log';
-
-/** A point in the log: a global position, or an ISO time (the last event at or before it). */
-export type LogPoint = { position: number } | { time: string };
 
 export interface AtOptions {
   dbPath: string;
   point: LogPoint;
   outPath: string;
   force: boolean;
-}
-
-/** `812` → a position; an ISO date or date-time → a time (normalised to the log's `at` format). */
-export function parseLogPoint(text: string): LogPoint | null {
-  if (/^\d+$/.test(text)) return { position: Number(text) };
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? null : { time: new Date(time).toISOString() };
 }
 
 /** The last position whose event happened at or before `time` (0 when none did). */

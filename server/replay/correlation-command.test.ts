@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLogDatabase } from '../../events/log/log-database';
 import { SqliteEventStore } from '../../events/log/sqlite-event-store';
 import { EventRegistry } from '../../events/log/event-schemas';
-import { allEventDefinitions } from '../../events/all-events';
+import { allEventDefinitions } from '../features/all-features';
 import { pushRecorder } from '../explorer/push-records';
 import { correlationCommand } from './correlation-command';
 import { runReplay } from './replay-command-line';

@@ -1,4 +1,4 @@
-import { allEventDefinitions } from '../../events/all-events';
+import { allEventDefinitions } from '../features/all-features';
 import { EventRegistry } from '../../events/log/event-schemas';
 import { explorerLog } from '../explorer/explorer-log';
 import { pushRecords } from '../explorer/push-records';

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import type { TimeTravelRow } from '../../events/explorer';
-import { allProjections } from '../../projections/all-projections';
+import { allProjections } from '../features/all-features';
 import { replayInto, resetProjection } from '../../projections/runner';
 import { diffRows } from '../explorer/row-diff';
-import type { LogPoint } from './at-command';
+import type { LogPoint } from '../explorer/log-point';
 import { positionAtTime } from './at-command';
 import type { ReplayIo } from './replay-io';
 import { openReplayLog, type ReplayLog } from './replay-log';

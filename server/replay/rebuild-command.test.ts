@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections } from '../../projections/all-projections';
+import { allProjections } from '../features/all-features';
 import { dumpProjection } from '../../projections/runner';
 import { rebuildCommand } from './rebuild-command';
 import { collectingIo, demoLogWithChoices, type DemoLog } from './replay-test-fixture';

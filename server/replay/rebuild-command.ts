@@ -1,4 +1,4 @@
-import { allProjections } from '../../projections/all-projections';
+import { allProjections } from '../features/all-features';
 import { ProjectionRunner } from '../../projections/runner';
 import { rebuildProgress } from './rebuild-progress';
 import type { ReplayIo } from './replay-io';

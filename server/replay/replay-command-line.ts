@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { allProjections } from '../../projections/all-projections';
-import { atCommand, parseLogPoint } from './at-command';
+import { allProjections } from '../features/all-features';
+import { parseLogPoint } from '../explorer/log-point';
+import { atCommand } from './at-command';
 import { rebuildCommand } from './rebuild-command';
 import type { ReplayIo } from './replay-io';
 import { logPath, MissingLogError } from './replay-log';

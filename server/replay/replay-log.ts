@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { allEventDefinitions } from '../../events/all-events';
+import { allEventDefinitions } from '../features/all-features';
 import { EventRegistry } from '../../events/log/event-schemas';
 import { openLogDatabase, type LogDatabase } from '../../events/log/log-database';
 import { SqliteEventStore } from '../../events/log/sqlite-event-store';

@@ -8,7 +8,7 @@ import type {
   SkillUsageReport,
   TimeSpentReport,
 } from '../../events/reports/administrator-reports';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { achievementRows } from './achievement-bands';
 import type { AdministratorScope } from './administrator-scope';
 
@@ -18,14 +18,14 @@ import type { AdministratorScope } from './administrator-scope';
 const byName = (a: { schoolName: string }, b: { schoolName: string }) => a.schoolName.localeCompare(b.schoolName);
 
 /** A skill's code and name as the catalogue has them now. */
-export function reportSkillOf(log: EventLog, skill: { skillId: number; permacode: string; subject: Subject; skillGrade: number }): AdministratorReportSkill & { url: string | null } {
+export function reportSkillOf(log: FeatureLog<'administratorReports' | 'catalogue'>, skill: { skillId: number; permacode: string; subject: Subject; skillGrade: number }): AdministratorReportSkill & { url: string | null } {
   const item = log.queries.catalogue.skillByPermacode(skill.permacode);
   return { skillId: skill.skillId, permacode: skill.permacode, code: item?.code ?? null, name: item?.name ?? skill.permacode, subject: skill.subject, skillGrade: skill.skillGrade, url: item?.url ?? null };
 }
 
 const withoutUrl = ({ url: _url, ...skill }: AdministratorReportSkill & { url: string | null }): AdministratorReportSkill => skill;
 
-export function districtDashboard(log: EventLog, { frame, scopes, schoolNames }: AdministratorScope): DistrictDashboardReport {
+export function districtDashboard(log: FeatureLog<'administratorReports' | 'catalogue'>, { frame, scopes, schoolNames }: AdministratorScope): DistrictDashboardReport {
   const reports = log.queries.administratorReports;
   const rows = reports.activityBySchool(scopes, frame.grade).map((activity) => ({
     schoolName: schoolNames.get(activity.schoolId) ?? activity.schoolId,
@@ -40,7 +40,7 @@ export function districtDashboard(log: EventLog, { frame, scopes, schoolNames }:
  * in a grade-level band at the END of the range — from all their practice up to that day
  * (events/practice/grade-level-band.ts, achievement-bands.ts).
  */
-export function schoolAchievement(log: EventLog, { frame, scopes, schoolNames }: AdministratorScope): SchoolAchievementReport {
+export function schoolAchievement(log: FeatureLog<'administratorReports' | 'catalogue'>, { frame, scopes, schoolNames }: AdministratorScope): SchoolAchievementReport {
   const reports = log.queries.administratorReports;
   const schools = scopes.map((scope) => {
     const students = reports.studentsOfSchool(scope.schoolId).filter((student) => frame.grade === null || student.grade === frame.grade);
@@ -54,7 +54,7 @@ export function schoolAchievement(log: EventLog, { frame, scopes, schoolNames }:
 }
 
 /** Time Spent: per school, grade and day; and per day of the range over all of them (days without practice as zeros). */
-export function timeSpent(log: EventLog, { frame, scopes, schoolNames }: AdministratorScope): TimeSpentReport {
+export function timeSpent(log: FeatureLog<'administratorReports' | 'catalogue'>, { frame, scopes, schoolNames }: AdministratorScope): TimeSpentReport {
   const found = log.queries.administratorReports.timeSpent(scopes, frame.grade);
   const rows = found.map((row) => ({ ...row, schoolName: schoolNames.get(row.schoolId) ?? row.schoolId }));
   const totals = new Map<string, { questions: number; seconds: number; students: number }>();
@@ -68,7 +68,7 @@ export function timeSpent(log: EventLog, { frame, scopes, schoolNames }: Adminis
   return { ...frame, rows, days };
 }
 
-export function skillUsage(log: EventLog, { frame, scopes }: AdministratorScope): SkillUsageReport {
+export function skillUsage(log: FeatureLog<'administratorReports' | 'catalogue'>, { frame, scopes }: AdministratorScope): SkillUsageReport {
   const rows = log.queries.administratorReports.skillUsage(scopes, frame.grade).map((row) => ({
     ...withoutUrl(reportSkillOf(log, row)),
     students: row.students,
@@ -79,7 +79,7 @@ export function skillUsage(log: EventLog, { frame, scopes }: AdministratorScope)
   return { ...frame, rows };
 }
 
-export function skillProficiency(log: EventLog, { frame, scopes }: AdministratorScope): SkillProficiencyReport {
+export function skillProficiency(log: FeatureLog<'administratorReports' | 'catalogue'>, { frame, scopes }: AdministratorScope): SkillProficiencyReport {
   const rows = log.queries.administratorReports.skillProficiency(scopes, frame.grade).map((row) => ({
     ...withoutUrl(reportSkillOf(log, row)),
     studentsPractised: row.studentsPractised,

@@ -3,7 +3,7 @@ import { DEFAULT_SCHOOL_TIME_ZONE, reportInterval, type ReportRange, type Report
 import { mayReadAdministratorReports, type AdministratorReportFrame } from '../../events/reports/administrator-reports';
 import type { DirectoryUser } from '../../projections/school-directory';
 import type { SchoolScope } from '../../projections/reports/administrator-reports';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 
 // Which schools an administrator report covers (docs/administrator-reports.md): a
 // school administrator's school, a district administrator's district's schools;
@@ -27,7 +27,7 @@ export interface AdministratorScope {
 }
 
 /** The schools a user administers: theirs, or their district's; none for anyone else. */
-export function schoolsAdministeredBy(log: EventLog, user: DirectoryUser): { schoolId: string; name: string }[] {
+export function schoolsAdministeredBy(log: FeatureLog<'administratorReports' | 'directory' | 'teacherReports'>, user: DirectoryUser): { schoolId: string; name: string }[] {
   const reports = log.queries.administratorReports;
   if (user.role === 'school_administrator' && user.schoolId) {
     const school = reports.school(user.schoolId);
@@ -39,7 +39,7 @@ export function schoolsAdministeredBy(log: EventLog, user: DirectoryUser): { sch
   return [];
 }
 
-export function administratorScope(log: EventLog, user: DirectoryUser, request: AdministratorReportRequest, now: Date): AdministratorScope {
+export function administratorScope(log: FeatureLog<'administratorReports' | 'directory' | 'teacherReports'>, user: DirectoryUser, request: AdministratorReportRequest, now: Date): AdministratorScope {
   if (!mayReadAdministratorReports(user.role)) throw new DomainError('admin_reports.not_an_administrator', 403);
   const schoolOptions = schoolsAdministeredBy(log, user);
   if (request.schoolId !== undefined && !schoolOptions.some((school) => school.schoolId === request.schoolId)) {

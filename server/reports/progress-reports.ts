@@ -2,7 +2,7 @@ import { DomainError } from '../../events/log/domain-error';
 import { reportInterval, type ReportRange } from '../../events/reports/report-ranges';
 import type { ProgressLearner, StudentProgressReport } from '../../events/reports/administrator-reports';
 import type { DirectoryUser } from '../../projections/school-directory';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { reportSkillOf } from './administrator-reports';
 
 // A learner's progress and growth (issue 18: /analytics/progress, Progress
@@ -11,7 +11,7 @@ import { reportSkillOf } from './administrator-reports';
 // administrator their school's or district's students. Anyone else: 403.
 
 /** Whose progress the progress pages offer a user: a learner themselves; a parent their children. */
-export function progressLearnersOf(log: EventLog, user: DirectoryUser): ProgressLearner[] {
+export function progressLearnersOf(log: FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'teacherReports'>, user: DirectoryUser): ProgressLearner[] {
   if (user.role === 'student' || user.role === 'child') return [{ userId: user.userId, displayName: user.displayName }];
   if (user.role === 'parent') {
     return log.queries.directory
@@ -22,7 +22,7 @@ export function progressLearnersOf(log: EventLog, user: DirectoryUser): Progress
   return [];
 }
 
-export function mayReadProgressOf(log: EventLog, user: DirectoryUser, learner: DirectoryUser): boolean {
+export function mayReadProgressOf(log: FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'teacherReports'>, user: DirectoryUser, learner: DirectoryUser): boolean {
   if (learner.role !== 'student' && learner.role !== 'child') return false;
   switch (user.role) {
     case 'student':
@@ -40,7 +40,7 @@ export function mayReadProgressOf(log: EventLog, user: DirectoryUser, learner: D
 }
 
 export function studentProgressReport(
-  log: EventLog,
+  log: FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'teacherReports'>,
   user: DirectoryUser,
   request: { studentUserId: string; range: ReportRange; from?: string | undefined; to?: string | undefined },
   now: Date,

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -24,30 +23,21 @@ import type { EventOf } from '../../events/log/event-schemas';
 import { directoryStreams, schoolDirectory } from '../../events/school-directory';
 import { signIn, signInStreams } from '../../events/sign-in';
 import type { DirectoryUser } from '../../projections/school-directory';
+import { newLinkToken, sha256Hex } from '../auth/link-tokens';
 import { hashSecret } from '../auth/password';
 import type { SubAccountLogins } from '../auth/sub-account-logins';
-import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext, type RouteCommandContext } from '../http/command-context';
-import { addressWriter, publicWriter, type PublicWrite, type PublicWriteLimits } from '../http/public-write-limits';
+import { overLimit } from '../http/over-limit';
+import { addressWriter, publicWriter } from '../http/public-write-limits';
 import { validated } from '../http/validated';
+import { DEFAULT_SUPPORT_EMAIL, type AccountMailServices } from '../mail/account-mail-services';
 import { passwordResetMail, secretWordResetMail, usernamesMail } from '../mail/account-mails';
 import { linkOrigin } from '../mail/link-origin';
-import { MAIL_NOT_SENT, sentMail, type MailMessage, type Mailer } from '../mail/mailer';
+import { MAIL_NOT_SENT, sentMail, type MailMessage } from '../mail/mailer';
 
 // Spec §7 credential request (forgot username, password, secret word) and the
 // reset links it mails (docs/account-recovery.md).
-
-export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
-
-export interface AccountMailServices {
-  log: EventLog;
-  writeLimits: PublicWriteLimits;
-  mailer: Mailer;
-  /** PUBLIC_ORIGIN: where mailed links point; the request's origin when absent. */
-  publicOrigin?: string | undefined;
-  supportEmail?: string;
-}
 
 export const credentialRequestErrors = {
   throttled: 'credential_request.too_many_requests',
@@ -72,21 +62,6 @@ const token = z.string().max(128);
 const resetTokenPayload = z.object({ token });
 const resetPasswordPayload = z.object({ token, newPassword: z.string().max(1024) });
 const resetSecretWordPayload = z.object({ token, newSecretWord: z.string().max(1024) });
-
-export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-/** 256 random bits, URL-safe: the secret a mailed link carries; the log keeps only its SHA-256. */
-export const newLinkToken = () => randomBytes(32).toString('base64url');
-
-export function throttledAnswer(c: Context<AppEnv>, key: string, retryAfterSeconds: number): Response {
-  c.header('Retry-After', String(retryAfterSeconds));
-  return c.json({ error: key, retryAfterSeconds }, 429);
-}
-
-/** Takes one write of `kind` for `writer`; a 429 Response past the limit, else null. */
-export async function overLimit(c: Context<AppEnv>, writeLimits: PublicWriteLimits, kind: PublicWrite, writer: string, now: Date, key: string) {
-  const allowance = await writeLimits.take(kind, writer, now);
-  return allowance.allowed ? null : throttledAnswer(c, key, allowance.retryAfterSeconds);
-}
 
 function refused(c: Context<AppEnv>, type: CredentialRequestErrorType, extra: Pick<CredentialRequestError, 'ssoCustomDomain' | 'ssoCustomDomainUrl'> = {}) {
   const body: CredentialRequestError = { error: credentialRequestErrorKey(type), type, ...extra };

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   adminContacts,
@@ -14,10 +14,9 @@ import {
 } from '../../events/admin-contacts';
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
-import type { DirectoryUser } from '../../projections/school-directory';
 import { requireUser } from '../auth/current-user';
 import { isHttps } from '../auth/session-token';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext } from '../http/command-context';
 import { requireCsrfHeader } from '../http/csrf-header';
@@ -49,7 +48,7 @@ const updateForm = z.object({
 });
 
 /** Administrators' contacts (spec §2.4, §4, §7; docs/admin-contacts.md). */
-export function adminContactRoutes(log: EventLog) {
+export function adminContactRoutes(log: FeatureLog<'adminContacts' | 'directory'>) {
   const app = new Hono<AppEnv>();
   const { directory, adminContacts: queries } = log.queries;
 
@@ -106,15 +105,4 @@ function implementationChoice(form: UpdateForm, newId: () => string): Implementa
   if (form.implementationContactId !== undefined) return { kind: 'existing', contactId: form.implementationContactId };
   if (form.useRosteringContactForImplementation === true) return { kind: 'same_as_rostering' };
   return { kind: 'new', contactId: newId(), contact: form.implementationContactModel! };
-}
-
-/**
- * At an administrator's sign-in: offer the contacts modal (spec §4: it opens
- * only with this cookie) while the school or district has not chosen its
- * rostering contact. Readable by the page; host-only; a browser-session cookie.
- */
-export function offerAdminContacts(c: Context<AppEnv>, log: EventLog, account: Pick<DirectoryUser, 'role' | 'schoolId' | 'districtId'>): void {
-  const organisation = contactOrganisationOf(account);
-  if (organisation === null || log.queries.adminContacts.hasChosenContacts(organisation)) return;
-  setCookie(c, SHOULD_SHOW_ADMIN_CONTACTS_COOKIE, 'true', { path: '/', secure: isHttps(c), sameSite: 'Lax' });
 }

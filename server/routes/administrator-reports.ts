@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { entityId, grade } from '../../events/curriculum';
 import { reportRangeQuery } from '../../events/reports/report-ranges';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
@@ -28,11 +28,13 @@ const administratorFilter = z.object({
 /** The range (events/reports/report-ranges.ts) and the administrator's filter. */
 export const administratorReportQuery = z.intersection(reportRangeQuery, administratorFilter);
 
-export function administratorReportRoutes(log: EventLog) {
+type AdministratorReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'teacherReports'>;
+
+export function administratorReportRoutes(log: AdministratorReportLog) {
   const app = new Hono<AppEnv>();
   const scopeOf = (c: Context<AppEnv>, query: z.output<typeof administratorReportQuery>): AdministratorScope =>
     administratorScope(log, requireUser(c), query, requestTime(c));
-  const report = (path: string, build: (log: EventLog, scope: AdministratorScope) => unknown) =>
+  const report = (path: string, build: (log: AdministratorReportLog, scope: AdministratorScope) => unknown) =>
     app.get(path, validated('query', administratorReportQuery, 'reports.invalid_query'), (c) => c.json(build(log, scopeOf(c, c.req.valid('query')))));
 
   report('/reports/district-dashboard', districtDashboard);

@@ -18,7 +18,7 @@ import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
 import type { DirectoryUser } from '../../projections/school-directory';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { listField } from '../http/body-fields';
 import { commandContext, requestTime, type RouteCommandContext } from '../http/command-context';
@@ -37,7 +37,7 @@ const reschedulePayload = z.object({ windowId, ...dates });
 const cancelPayload = z.object({ windowId });
 
 /** Assessment windows and the assessment due-date banner (spec §2.21, §3, §4; docs/assessment-windows.md). */
-export function assessmentWindowRoutes(log: EventLog) {
+export function assessmentWindowRoutes(log: FeatureLog<'assessmentWindows' | 'profile'>) {
   const app = new Hono<AppEnv>();
   const { profile, assessmentWindows: queries } = log.queries;
 

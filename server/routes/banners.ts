@@ -20,7 +20,7 @@ import { DomainError } from '../../events/log/domain-error';
 import type { DirectoryUser } from '../../projections/school-directory';
 import { requireUser } from '../auth/current-user';
 import { dismissedBannersOf, rememberDismissedBanner } from '../banners/dismissed-banners-cookie';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { listField, numberField } from '../http/body-fields';
 import { commandContext, requestTime, type RouteCommandContext } from '../http/command-context';
@@ -70,7 +70,7 @@ function audienceOf(user: DirectoryUser, schoolIds: string[] | undefined): Banne
  * signed-in tracking (display, click, dismiss), signed-out clicks and
  * dismissals, and the administrators' banners page.
  */
-export function bannerRoutes(log: EventLog, { writeLimits }: { writeLimits: PublicWriteLimits }) {
+export function bannerRoutes(log: FeatureLog<'banners'>, { writeLimits }: { writeLimits: PublicWriteLimits }) {
   const app = new Hono<AppEnv>();
   const queries = log.queries.banners;
 

@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { BotCheck } from '../bot-check/altcha-bot-check';
-import { botCheckAction } from '../bot-check/bot-check-actions';
+import { BOT_CHECK_CHALLENGE_PATH, botCheckAction } from '../bot-check/bot-check-actions';
 import type { AppEnv } from '../http/app-env';
 import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 
 const challengeQuery = z.object({ action: botCheckAction });
-
-/** Where the browser's ALTCHA widget gets its challenges (`challengeurl`; the action is appended as `?action=`). */
-export const BOT_CHECK_CHALLENGE_PATH = '/bot-check/challenge';
 
 /**
  * Spec §7 "Bot-verification token request", self-hosted: an ALTCHA challenge for

@@ -13,15 +13,15 @@ import {
 } from '../../events/curriculum';
 import { DomainError } from '../../events/log/domain-error';
 import { editionModels } from '../catalogue/editions';
-import type { EventLog } from '../event-log';
+import { currentEdition } from '../edition-picker/current-edition';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validated';
-import { currentEdition } from './edition-picker';
 
 const landingQuery = z.object({ subject: subjectField, grade: z.coerce.number().pipe(gradeField).optional() });
 
 /** Edition models (spec §3) and the data of the subject, grade and skill landing pages. */
-export function catalogueRoutes(log: EventLog) {
+export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker'>) {
   const app = new Hono<AppEnv>();
   const catalogue = log.queries.catalogue;
 

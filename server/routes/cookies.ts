@@ -4,7 +4,6 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { DomainError } from '../../events/log/domain-error';
 import { TRY_TEACHER_SETUP_COOKIE } from '../../events/teacher-setup';
-import type { DirectoryUser } from '../../projections/school-directory';
 import { isHttps } from '../auth/session-token';
 import type { AppEnv } from '../http/app-env';
 import { booleanField } from '../http/body-fields';
@@ -71,10 +70,4 @@ export function cookieRoutes() {
   app.post('/cookie', validated('body', cookieForm, 'cookie.invalid'), (c) => setClientCookie(c, c.req.valid('json')));
   app.post('/actions/cookie', validated('body', cookieForm, 'cookie.invalid'), (c) => setClientCookie(c, c.req.valid('json')));
   return app;
-}
-
-/** At a teacher's sign-in: ask the client to fetch the setup dialog (spec §4). */
-export function offerTeacherSetup(c: Context<AppEnv>, account: Pick<DirectoryUser, 'role'>): void {
-  if (account.role !== 'teacher') return;
-  setCookie(c, TRY_TEACHER_SETUP_COOKIE, 'true', { path: '/', secure: isHttps(c), sameSite: 'Lax' });
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 
 /**
@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env';
  * `sign_in.unknown_custom_domain` (also for the reserved fixed paths, which no
  * district may take). Reads only; anyone may ask.
  */
-export function customDomainRoutes(log: EventLog) {
+export function customDomainRoutes(log: FeatureLog<'directory'>) {
   const app = new Hono<AppEnv>();
   app.get('/custom-domains/:name', (c) => {
     const name = c.req.param('name').trim().toLowerCase();

@@ -1,32 +1,23 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { EDITIONS, edition, type Edition } from '../../events/curriculum';
+import { edition } from '../../events/curriculum';
 import { editionPicker } from '../../events/edition-picker';
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
 import { directoryStreams } from '../../events/school-directory';
-import type { EventLog } from '../event-log';
+import { EDITION_COOKIE } from '../edition-picker/current-edition';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext } from '../http/command-context';
 import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
 
-export const EDITION_COOKIE = 'lc_edition';
-
-/** The edition a request is seen in: a user's last choice (or registration), a visitor's cookie, else US. */
-export function currentEdition(c: Context<AppEnv>, log: EventLog): Edition {
-  const user = c.get('user');
-  const chosen = user ? (log.queries.editionPicker.chosenEdition(user.userId) ?? user.edition) : getCookie(c, EDITION_COOKIE);
-  return (EDITIONS as readonly string[]).includes(chosen ?? '') ? (chosen as Edition) : 'US';
-}
-
 /**
  * The edition picker's choice (spec §2.7): a signed-in user's is an event in the
  * log; a visitor's is a cookie for one year.
  */
-export function editionPickerRoutes(log: EventLog, writeLimits: PublicWriteLimits) {
+export function editionPickerRoutes(log: FeatureLog<'editionPicker'>, writeLimits: PublicWriteLimits) {
   const app = new Hono<AppEnv>();
   app.post('/edition-picker/select', validated('body', z.object({ editionConstant: edition }), 'edition_picker.unknown_edition'), async (c) => {
     const { editionConstant } = c.req.valid('json');

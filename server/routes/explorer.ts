@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { allEventDefinitions } from '../../events/all-events';
+import type { EventDefinition } from '../../events/log/event-schemas';
+import type { AnyProjection } from '../../projections/projection';
 import {
   mayUseExplorer,
   timeTravelViews,
@@ -12,16 +13,15 @@ import {
 } from '../../events/explorer';
 import { DomainError } from '../../events/log/domain-error';
 import { EventRegistry } from '../../events/log/event-schemas';
-import { allProjections } from '../../projections/all-projections';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { explorerLog } from '../explorer/explorer-log';
 import { createPushRecordTable, pushRecords } from '../explorer/push-records';
 import { diffRows } from '../explorer/row-diff';
 import { timeTravel } from '../explorer/time-travel';
 import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validated';
-import { parseLogPoint } from '../replay/at-command';
+import { parseLogPoint } from '../explorer/log-point';
 
 // The event explorer for engineers (issue 18, docs/explorer.md): the log as a
 // table with filters, an event's causation chain, a correlation id's events and
@@ -55,10 +55,11 @@ const view = z.enum(timeTravelViews, 'explorer.unknown_view');
 const timeTravelQuery = z.object({ view, subject: text(64), at: logPoint });
 const diffQuery = z.object({ view, subject: text(64), before: logPoint, after: logPoint });
 
-export function explorerRoutes(log: EventLog) {
+/** `contents`: the feature modules' event types and read models (the explorer decodes and time-travels over them). */
+export function explorerRoutes(log: FeatureLog, contents: { eventDefinitions: readonly EventDefinition[]; projections: readonly AnyProjection[] }) {
   const app = new Hono<AppEnv>();
   createPushRecordTable(log.db);
-  const registry = new EventRegistry(allEventDefinitions);
+  const registry = new EventRegistry(contents.eventDefinitions);
   const explorer = explorerLog(log.db, registry, pushRecords(log.db), () => log.runner.catchUpAsync(log.store));
   const travel = timeTravel(
     {
@@ -66,7 +67,7 @@ export function explorerRoutes(log: EventLog) {
       lastPosition: () => explorer.lastPosition(),
       timeAt: (at) => (at > 0 ? (explorer.detail(at)?.event.at ?? null) : null),
     },
-    allProjections,
+    contents.projections,
   );
   const positionOf = (point: { position: number } | { time: string }) => ('position' in point ? point.position : explorer.positionAtTime(point.time));
 

@@ -7,14 +7,14 @@ import { DomainError } from '../../events/log/domain-error';
 import { userSubjects } from '../../events/log/push';
 import type { FocusSessionSummary } from '../../projections/focus-sessions';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { FocusSessionTimers } from '../focus-sessions/focus-session-timers';
 import type { AppEnv } from '../http/app-env';
 import { listField, numberField } from '../http/body-fields';
 import { classesWithStudents } from '../http/classes-with-students';
 import { commandContext, requestTime, type RouteCommandContext } from '../http/command-context';
 import { validated } from '../http/validated';
-import { pubsubEndpoint, type RealtimeAccess } from './pubsub';
+import { pubsubEndpoint, type RealtimeAccess } from '../nats/realtime-access';
 
 /** Spec §9: the teacher's and student's checks repeat at most this far apart. */
 export const FOCUS_CHECK_INTERVAL_MS = 30_000;
@@ -32,7 +32,7 @@ const removePayload = z.object({ focusSessionId, studentUserId: z.string().min(1
 const studentPayload = z.object({ focusSessionId });
 
 /** Spec §7 `/focus-zone/*`, plus start, remove-student and the teacher's session info (issue 5). */
-export function focusSessionRoutes(log: EventLog, realtime: RealtimeAccess | null, timers: FocusSessionTimers | null) {
+export function focusSessionRoutes(log: FeatureLog<'directory' | 'focusSessions'>, realtime: RealtimeAccess | null, timers: FocusSessionTimers | null) {
   const app = new Hono<AppEnv>();
   const { directory, focusSessions: queries } = log.queries;
 

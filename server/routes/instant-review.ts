@@ -26,7 +26,7 @@ import { DomainError } from '../../events/log/domain-error';
 import { SQM_MAX_DURATION_MINUTES, SQM_MIN_DURATION_MINUTES, type SameQuestionRoom } from '../../events/same-question-mode';
 import { MAX_GUESSES, MAX_GUESS_LENGTH } from '../../events/same-question-mode/room-question';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { listField, numberField } from '../http/body-fields';
 import { classesWithStudents } from '../http/classes-with-students';
@@ -83,7 +83,7 @@ const groupJamBody = z.object({
 
 const banner = (qrmSessionId: string): QuestionReviewBanner => ({ qrmSessionId, instantReviewURLNamespace, questionReviewModePracticeURL });
 
-export function instantReviewRoutes(log: EventLog, roomStarter: RoomStarterDependencies) {
+export function instantReviewRoutes(log: FeatureLog<'catalogue' | 'directory' | 'instantReview'>, roomStarter: RoomStarterDependencies) {
   const app = new Hono<AppEnv>();
   const { directory, instantReview: reviews, catalogue } = log.queries;
 

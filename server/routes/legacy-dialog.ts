@@ -6,8 +6,9 @@ import { DomainError } from '../../events/log/domain-error';
 import { requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/app-env';
 import { commandContext, requestTime } from '../http/command-context';
+import { overLimit } from '../http/over-limit';
 import { validated } from '../http/validated';
-import { overLimit, type AccountMailServices } from './account-recovery';
+import type { AccountMailServices } from '../mail/account-mail-services';
 
 // Spec §2.17 legacy server-driven dialog, put to real use (issue 14): the
 // renewal reminder of a family membership near its end. The server writes the
@@ -23,7 +24,7 @@ function longDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00.000Z`));
 }
 
-export function legacyDialogRoutes({ log, writeLimits }: Pick<AccountMailServices, 'log' | 'writeLimits'>) {
+export function legacyDialogRoutes({ log, writeLimits }: Pick<AccountMailServices<'membership'>, 'log' | 'writeLimits'>) {
   const app = new Hono<AppEnv>();
   const memberships = log.queries.membership;
 

@@ -11,7 +11,7 @@ import {
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import { isBlankHtml, sanitizeMessageHtml } from '../html/sanitize-message-html';
 import type { AppEnv } from '../http/app-env';
 import { listField } from '../http/body-fields';
@@ -31,7 +31,7 @@ const acknowledgeForm = z.object({
 });
 
 /** Spec §7 `/liveMessage/*`, plus the sending, recipients and sent-batches calls of issue 4. */
-export function liveMessageRoutes(log: EventLog) {
+export function liveMessageRoutes(log: FeatureLog<'directory' | 'liveMessages'>) {
   const app = new Hono<AppEnv>();
   const { directory, liveMessages: queries } = log.queries;
 

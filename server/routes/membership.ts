@@ -21,17 +21,19 @@ import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
 import { directoryStreams, schoolDirectory } from '../../events/school-directory';
 import { requireUser } from '../auth/current-user';
+import { newLinkToken, sha256Hex } from '../auth/link-tokens';
 import { hashSecret } from '../auth/password';
-import { startSession } from '../auth/sign-in-attempts';
+import { startSession } from '../sign-in/sign-in-attempts';
 import type { BotCheck } from '../bot-check/altcha-bot-check';
 import type { AppEnv } from '../http/app-env';
 import { commandContext, commandStep } from '../http/command-context';
+import { overLimit } from '../http/over-limit';
 import { addressWriter } from '../http/public-write-limits';
 import { validated } from '../http/validated';
+import type { AccountMailServices } from '../mail/account-mail-services';
 import { joinConfirmationMail } from '../mail/account-mails';
 import { linkOrigin } from '../mail/link-origin';
 import { MAIL_NOT_SENT, sentMail } from '../mail/mailer';
-import { newLinkToken, overLimit, sha256Hex, type AccountMailServices } from './account-recovery';
 
 // Joining (issue 14, docs/membership.md): a visitor asks to join as a family
 // parent, confirms the address through a mailed link (which creates the account,
@@ -69,7 +71,7 @@ function checkedDisplayName(typed: string | undefined, username: string): string
   return displayName;
 }
 
-export function membershipRoutes(services: AccountMailServices & { botCheck: BotCheck }) {
+export function membershipRoutes(services: AccountMailServices<'directory' | 'membership' | 'signIn'> & { botCheck: BotCheck }) {
   const { log, mailer } = services;
   const directory = log.queries.directory;
   const memberships = log.queries.membership;

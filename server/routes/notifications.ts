@@ -5,7 +5,7 @@ import { DomainError } from '../../events/log/domain-error';
 import { NOTIFICATION_KINDS, notifications, notificationStreams, type NotificationCommand, type NotificationFeed, type NotificationMute } from '../../events/notifications';
 import { decodeFeedCursor } from '../../projections/notifications/notification-feed';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext, requestTime } from '../http/command-context';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/csrf-header';
@@ -25,7 +25,7 @@ const muteBody = z.object({
 
 const emptyFeed = (isLoggedIn: boolean): NotificationFeed => ({ notifications: [], numUnreadNotifications: 0, secondsUntilNextUpdate: 0, isLoggedIn, nextCursor: null });
 
-export function notificationRoutes(log: EventLog, options: { writeLimits: PublicWriteLimits; enabled: boolean }) {
+export function notificationRoutes(log: FeatureLog<'directory' | 'notifications'>, options: { writeLimits: PublicWriteLimits; enabled: boolean }) {
   const app = new Hono<AppEnv>();
   const { notifications: queries, directory } = log.queries;
   const { writeLimits, enabled } = options;

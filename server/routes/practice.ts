@@ -22,7 +22,8 @@ import { isCorrectResponse } from '../../events/practice/question-engine';
 import { levelForScore } from '../../events/practice/smart-score';
 import { utcDay } from '../../projections/practice';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import { currentEdition } from '../edition-picker/current-edition';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { numberField } from '../http/body-fields';
 import { commandContext, requestTime } from '../http/command-context';
@@ -33,7 +34,6 @@ import { issuedQuestions, sameEngineSkill, type IssuedQuestions } from '../pract
 import { catalogueSkill, practisableSkill, regenerateQuestion } from '../practice/practice-skills';
 import { QUESTION_KEY_MAX_LENGTH, type QuestionKeys } from '../practice/question-keys';
 import type { VisitorIds } from '../practice/visitor-ids';
-import { currentEdition } from './edition-picker';
 
 const answerBody = z.object({
   questionKey: z.string().min(1, 'practice.invalid_question_key').max(QUESTION_KEY_MAX_LENGTH, 'practice.invalid_question_key'),
@@ -55,7 +55,7 @@ const RECENT_ANSWERS = 20;
  * the teacher's live classroom with a student's questions log.
  */
 export function practiceRoutes(
-  log: EventLog,
+  log: FeatureLog<'catalogue' | 'directory' | 'editionPicker' | 'practice'>,
   { keys, visitors, writeLimits, issued = issuedQuestions() }: { keys: QuestionKeys; visitors: VisitorIds; writeLimits: PublicWriteLimits; issued?: IssuedQuestions },
 ) {
   const app = new Hono<AppEnv>();

@@ -18,7 +18,7 @@ import { defaultProfileValues } from '../../events/profile';
 import { directoryStreams, schoolDirectory } from '../../events/school-directory';
 import { requireUser } from '../auth/current-user';
 import { hashSecret } from '../auth/password';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext, type RouteCommandContext } from '../http/command-context';
 import { requireCsrfHeader } from '../http/csrf-header';
@@ -44,7 +44,7 @@ const withErrorMessage: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Profile & Settings (spec §2 `/profile`, §3, §4, §7; docs/profile.md). */
-export function profileRoutes(log: EventLog) {
+export function profileRoutes(log: FeatureLog<'directory' | 'profile'>) {
   const app = new Hono<AppEnv>();
   const { directory, profile: queries } = log.queries;
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../events/log/domain-error';
 import { reportRangeQuery } from '../../events/reports/report-ranges';
 import { mayOpenProgressPages, type ProgressLearners } from '../../events/reports/administrator-reports';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
@@ -17,7 +17,7 @@ import { progressLearnersOf, studentProgressReport } from '../reports/progress-r
 
 const progressQuery = z.intersection(reportRangeQuery, z.object({ studentUserId: entityId.max(64, 'progress.not_your_learner') }));
 
-export function progressReportRoutes(log: EventLog) {
+export function progressReportRoutes(log: FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'teacherReports'>) {
   const app = new Hono<AppEnv>();
 
   app.get('/analytics/progress/learners', (c) => {

@@ -9,7 +9,7 @@ import { directoryStreams } from '../../events/school-directory';
 import type { DirectoryUser } from '../../projections/school-directory';
 import { hashSecret } from '../auth/password';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { numberField } from '../http/body-fields';
 import { commandContext } from '../http/command-context';
@@ -51,7 +51,7 @@ export interface RosterView {
   schoolStudents: SchoolStudent[];
 }
 
-export function rosterRoutes(log: EventLog, options: { newPassword?: () => string } = {}) {
+export function rosterRoutes(log: FeatureLog<'directory' | 'roster' | 'teacherSetup'>, options: { newPassword?: () => string } = {}) {
   const app = new Hono<AppEnv>();
   const { directory, teacherSetup: setups, roster: queries } = log.queries;
   const newPassword = options.newPassword ?? newStudentPassword;

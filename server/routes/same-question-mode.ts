@@ -20,14 +20,14 @@ import {
 import { MAX_GUESS_LENGTH, MAX_GUESSES } from '../../events/same-question-mode/room-question';
 import { isRoomOver, msUntilRoomEnd, type RoomSummary } from '../../projections/same-question-mode';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { listField, numberField } from '../http/body-fields';
 import { commandContext, requestTime, type RouteCommandContext } from '../http/command-context';
 import { validated } from '../http/validated';
+import type { RealtimeAccess } from '../nats/realtime-access';
 import type { SameQuestionRoomTimers } from '../same-question-mode/room-timers';
 import { startSameQuestionRoom, teacherRoom } from '../same-question-mode/start-room';
-import type { RealtimeAccess } from './pubsub';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const entity = z.string().regex(ID);
@@ -61,7 +61,7 @@ const revealBody = z.object({ questionNumber: wholeNumber('same_question_mode.st
  * the teacher's active room and a student's invitations, the expiration check, ending,
  * and the room itself (state, join, answer, pose, reveal, pause, resume).
  */
-export function sameQuestionModeRoutes(log: EventLog, realtime: RealtimeAccess | null, timers: SameQuestionRoomTimers | null) {
+export function sameQuestionModeRoutes(log: FeatureLog<'catalogue' | 'directory' | 'sameQuestionMode' | 'sparkStudio'>, realtime: RealtimeAccess | null, timers: SameQuestionRoomTimers | null) {
   const app = new Hono<AppEnv>();
   const rooms = log.queries.sameQuestionMode;
   const starter = { log, realtime, timers };

@@ -7,12 +7,12 @@ import type { CatalogueItemKind } from '../../projections/catalogue';
 import { SKILL_CODE, type CatalogueItem } from '../../projections/catalogue-queries';
 import type { SignedTrackingIds } from '../auth/signed-tracking-ids';
 import { bundleHeaders, bundleOrder, pageSizes, searchResult, searchTextData } from '../search/search-results';
-import type { EventLog } from '../event-log';
+import { currentEdition } from '../edition-picker/current-edition';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext, requestTime } from '../http/command-context';
 import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
-import { currentEdition } from './edition-picker';
 
 /** Spec §5/§9: 2 to 200 characters; at most 12 lines. */
 const quickbarQuery = z.object({
@@ -42,7 +42,7 @@ const clickQuery = z.object({
  * logging. Each search hands out a signed tracking id; a click is recorded only
  * with one of those, once per result, and within the caller's public-write limit.
  */
-export function searchRoutes(log: EventLog, { trackingIds, writeLimits }: { trackingIds: SignedTrackingIds; writeLimits: PublicWriteLimits }) {
+export function searchRoutes(log: FeatureLog<'catalogue' | 'editionPicker'>, { trackingIds, writeLimits }: { trackingIds: SignedTrackingIds; writeLimits: PublicWriteLimits }) {
   const app = new Hono<AppEnv>();
   const catalogue = log.queries.catalogue;
 

@@ -7,20 +7,19 @@ import type { DirectoryUser } from '../../projections/school-directory';
 import { verifySecret } from '../auth/password';
 import { previousCustomDomains, rememberCustomDomain } from '../auth/previous-custom-domains';
 import { clearSessionCookie } from '../auth/session-token';
-import { passSignInGate, recordFailedSignIn, signedInAnswer, signInErrors, startSession, type SignInServices } from '../auth/sign-in-attempts';
+import { passSignInGate, recordFailedSignIn, signedInAnswer, signInErrors, startSession, type SignInServices } from '../sign-in/sign-in-attempts';
 import type { SubAccountLogins } from '../auth/sub-account-logins';
 import { requireUser } from '../auth/current-user';
-import { dialogActionRule, signInActionRule } from '../bot-check/bot-check-actions';
-import type { EventLog } from '../event-log';
+import { BOT_CHECK_CHALLENGE_PATH, dialogActionRule, signInActionRule } from '../bot-check/bot-check-actions';
+import { offerAdminContacts } from '../admin-contacts/offer-admin-contacts';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { booleanField } from '../http/body-fields';
 import { commandContext } from '../http/command-context';
 import { validated } from '../http/validated';
-import { BOT_CHECK_CHALLENGE_PATH } from './bot-check';
-import { offerTeacherSetup } from './cookies';
-import { offerAdminContacts } from './admin-contacts';
+import { offerTeacherSetup } from '../teacher-setup/offer-teacher-setup';
 
-export { signInErrors } from '../auth/sign-in-attempts';
+export { signInErrors } from '../sign-in/sign-in-attempts';
 
 const recaptchaModel = z.object({ recaptchaToken: z.string().max(4096).optional() }).optional();
 
@@ -58,7 +57,7 @@ function familyOfUser(user: DirectoryUser): string | null {
 }
 
 export function signInRoutes(
-  log: EventLog,
+  log: FeatureLog<'adminContacts' | 'directory' | 'editionPicker' | 'signIn' | 'siteNavigation'>,
   { writeLimits, botCheck, subAccountLogins, notificationsEnabled = true }: Omit<SignInServices, 'log'> & { subAccountLogins: SubAccountLogins; /** Issue 16: NOTIFICATIONS_BACKEND. */ notificationsEnabled?: boolean },
 ) {
   const app = new Hono<AppEnv>();

@@ -15,7 +15,7 @@ import {
 } from '../../events/spark-studio';
 import type { StoredQuestionSet } from '../../projections/spark-studio';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { booleanField, listField } from '../http/body-fields';
 import { commandContext, type RouteCommandContext } from '../http/command-context';
@@ -40,7 +40,7 @@ const reorderBody = z.object({
 });
 const shareBody = z.object({ shared: booleanField() });
 
-export function sparkStudioRoutes(log: EventLog) {
+export function sparkStudioRoutes(log: FeatureLog<'sparkStudio'>) {
   const app = new Hono<AppEnv>();
   const { sparkStudio: queries } = log.queries;
 

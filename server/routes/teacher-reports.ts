@@ -5,7 +5,7 @@ import { checkCustomRange, reportInterval, reportRangeFields } from '../../event
 import { mayReadClassReports, type ReportFrame, type ReportStudent } from '../../events/reports/teacher-reports';
 import type { ClassWithStudents } from '../../events/school-directory';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { classesWithStudents } from '../http/classes-with-students';
 import { requestTime } from '../http/command-context';
@@ -42,7 +42,7 @@ const classReportQuery = z
   .superRefine(checkCustomRange);
 type ClassReportQuery = z.infer<typeof classReportQuery>;
 
-export function teacherReportRoutes(log: EventLog) {
+export function teacherReportRoutes(log: FeatureLog<'catalogue' | 'directory' | 'teacherReports'>) {
   const app = new Hono<AppEnv>();
   const { directory, teacherReports: queries, catalogue } = log.queries;
 

@@ -7,7 +7,7 @@ import { mayUseTeacherSetup, teacherSetup, teacherSetupStreams, type SchoolLicen
 import { chooseTeacherSetupDialog, type TeacherSetupDialog, type TeacherSetupFacts } from '../../events/teacher-setup-dialog';
 import type { DirectoryUser } from '../../projections/school-directory';
 import { requireUser } from '../auth/current-user';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { booleanField, listField } from '../http/body-fields';
 import { commandContext, requestTime } from '../http/command-context';
@@ -47,7 +47,7 @@ const saveBody = z.union([
 ]);
 
 /** The facts that decide a teacher's setup dialog, from the read models. */
-export function teacherSetupFactsOf(log: EventLog, user: DirectoryUser, now: Date): TeacherSetupFacts {
+export function teacherSetupFactsOf(log: FeatureLog<'roster' | 'schoolLicences' | 'teacherSetup'>, user: DirectoryUser, now: Date): TeacherSetupFacts {
   const { schoolLicences, teacherSetup: setups, roster } = log.queries;
   const setup = setups.setupOf(user.userId);
   const schoolId = setup.schoolId ?? user.schoolId;
@@ -66,7 +66,7 @@ export function teacherSetupFactsOf(log: EventLog, user: DirectoryUser, now: Dat
 }
 
 /** Spec §7 `/teacher-setup/*`: the dialog a teacher sees and its two submits (docs/teacher-setup.md). */
-export function teacherSetupRoutes(log: EventLog) {
+export function teacherSetupRoutes(log: FeatureLog<'roster' | 'schoolLicences' | 'teacherSetup'>) {
   const app = new Hono<AppEnv>();
   const { schoolLicences } = log.queries;
 

@@ -1,7 +1,7 @@
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
 import { sameQuestionMode, sameQuestionModeStreams } from '../../events/same-question-mode';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 
 /** Node's timers cannot wait longer than this; a longer wait is re-armed. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -19,7 +19,7 @@ export interface SameQuestionRoomTimers {
  * the decider answers an ended room with no event (a teacher's end racing the
  * timer, or two servers' timers, append one SameQuestionRoomEnded).
  */
-export function startSameQuestionRoomTimers(log: EventLog, clock: () => Date, report: (message: string) => void = () => {}): SameQuestionRoomTimers {
+export function startSameQuestionRoomTimers(log: FeatureLog<'sameQuestionMode'>, clock: () => Date, report: (message: string) => void = () => {}): SameQuestionRoomTimers {
   const timers = new Map<string, NodeJS.Timeout>();
   let stopped = false;
 

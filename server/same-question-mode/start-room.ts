@@ -14,16 +14,16 @@ import {
   type SameQuestionRoom,
 } from '../../events/same-question-mode';
 import { msUntilRoomEnd, type RoomSummary } from '../../projections/same-question-mode';
-import type { EventLog } from '../event-log';
+import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { requestTime, type RouteCommandContext } from '../http/command-context';
+import { pubsubEndpoint, type RealtimeAccess } from '../nats/realtime-access';
 import { catalogueSkill } from '../practice/practice-skills';
-import { pubsubEndpoint, type RealtimeAccess } from '../routes/pubsub';
 import type { SameQuestionRoomTimers } from './room-timers';
 
 /** What starting a room needs of the server (given once, by app.ts). */
 export interface RoomStarterDependencies {
-  log: EventLog;
+  log: FeatureLog<'catalogue' | 'directory' | 'sameQuestionMode' | 'sparkStudio'>;
   realtime: RealtimeAccess | null;
   timers: SameQuestionRoomTimers | null;
 }
@@ -62,7 +62,7 @@ export async function teacherRoom(dependencies: Pick<RoomStarterDependencies, 'r
 }
 
 /** The skill or set a room names, as the decider needs it: 404 when there is none (or the set is not the teacher's to use). */
-function resolveSource(log: EventLog, source: RoomSource, teacherUserId: string): ResolvedRoomSource {
+function resolveSource(log: FeatureLog<'catalogue' | 'directory' | 'sameQuestionMode' | 'sparkStudio'>, source: RoomSource, teacherUserId: string): ResolvedRoomSource {
   if (source.kind === 'skill') {
     const skill = catalogueSkill(log.queries.catalogue, source.skillId);
     if (!skill) throw new DomainError('same_question_mode.unknown_skill', 404);

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
-import { allEventDefinitions } from '../../events/all-events';
+import { allEventDefinitions } from '../../server/features/all-features';
+
+const explorerIndexProjection = explorerIndexOf(allEventDefinitions.map((definition) => definition.type));
 import { EventRegistry } from '../../events/log/event-schemas';
 import { openLogDatabase, writeCheckpoint } from '../../events/log/log-database';
 import { SqliteEventStore } from '../../events/log/sqlite-event-store';
-import { explorerIndexProjection } from '../../projections/explorer-index';
+import { explorerIndexProjection as explorerIndexOf } from '../../projections/explorer-index';
 import { ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 import { explorerLog, type ExplorerFilter } from '../../server/explorer/explorer-log';
 import { pushRecords } from '../../server/explorer/push-records';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { editionPicker } from '../../events/edition-picker';
 import { handleCommand } from '../../events/log/command-handler';
-import { allProjections } from '../../projections/all-projections';
+import { allProjections } from '../../server/features/all-features';
 import { openEventLog, type EventLog } from '../../server/event-log';
 import { makeTempDir } from '../support/temp-dir';
 import { ratioAtLeast, type Bench, type BenchContext, type BenchReport } from './bench-definition';

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { jwtAuthenticator, wsconnect, type NatsConnection } from '@nats-io/nats-core';
 import type { LiveClassroomUpdatedPush } from '../../events/practice';
-import { LIVE_CLASSROOM_PUSH_WINDOW_MS } from '../../server/practice/live-classroom-pushes';
+import { LIVE_CLASSROOM_PUSH_WINDOW_MS } from '../../server/practice/live-classroom-push';
 import { nodeWsFactory } from '../support/node-websocket';
 import { ServerProcess } from '../support/server-process';
 import { makeTempDir } from '../support/temp-dir';

@@ -4,7 +4,7 @@ import { directoryStreams, schoolDirectory } from '../../events/school-directory
 import type { DistrictDashboardReport, ProgressLearners, SchoolAchievementReport, SkillProficiencyReport, SkillUsageReport, StudentProgressReport, TimeSpentReport } from '../../events/reports/administrator-reports';
 import { demoClasses, demoUserId } from '../../server/demo/demo-school';
 import { questionKeys } from '../../server/practice/question-keys';
-import { DEMO_CEDAR_STUDENTS, seedDemoReportPractice } from '../../server/reports/seed-demo-report-practice';
+import { DEMO_CEDAR_STUDENTS, seedDemoReportPractice } from '../../server/demo/seed-demo-report-practice';
 import { startTestApp, TEST_TRACKING_KEY } from '../support/test-app';
 
 // The administrator reports and learners' progress (issue 18, docs/administrator-reports.md)

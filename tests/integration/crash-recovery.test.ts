@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allEventDefinitions } from '../../events/all-events';
+import { allEventDefinitions, allProjections } from '../../server/features/all-features';
 import { EventRegistry } from '../../events/log/event-schemas';
 import { openLogDatabase } from '../../events/log/log-database';
 import { SqliteEventStore } from '../../events/log/sqlite-event-store';
-import { allProjections } from '../../projections/all-projections';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 import { ServerProcess } from '../support/server-process';
 import { makeTempDir } from '../support/temp-dir';

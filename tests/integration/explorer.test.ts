@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtAuthenticator, wsconnect, type NatsConnection } from '@nats-io/nats-core';
-import { derivePushes } from '../../events/all-pushes';
+import { featurePushes } from '../../server/features/all-features';
 import type { CorrelationTrace, ExplorerEvent, ExplorerEventDetail, ExplorerEventPage, TimeTravelComparison, TimeTravelSnapshot } from '../../events/explorer';
 import { NatsRelay } from '../../events/log/nats-relay';
 import { demoUserId } from '../../server/demo/demo-school';
@@ -47,7 +47,7 @@ describe('the event explorer', () => {
       store: t.log.store,
       db: t.log.db,
       connection: nats.connection,
-      derivePushes,
+      pushes: featurePushes({ logWith: t.log.logWith, notificationsEnabled: false }),
       onPushed: explorerRelayObserver(pushRecorder(t.log.db), explorerTail(t.log.db, (subject, payload) => nats.connection.publish(subject, payload)), (error) => {
         throw error;
       }),
@@ -162,7 +162,7 @@ describe('the event explorer', () => {
     expect(trace.events[0]).toMatchObject({ type: 'LiveMessageSent', actor: 'u_ms_rivera', correlationId });
     // Exactly what the relay derived and published for the event (the live message to each student, and whatever else derives from it).
     const [sentEvent] = t.log.store.readAll(trace.events[0]!.position - 1, 1);
-    expect(trace.events[0]!.pushes).toEqual(derivePushes(sentEvent!).map((push) => ({ subject: push.subject, event: push.payload.event })));
+    expect(trace.events[0]!.pushes).toEqual(featurePushes({ logWith: t.log.logWith, notificationsEnabled: false }).flatMap((push) => push.derive(sentEvent!)).map((push) => ({ subject: push.subject, event: push.payload.event })));
     expect(trace.events[0]!.pushes).toEqual(
       expect.arrayContaining([
         { subject: 'push.user.u_ava_b', event: 'LIVE_MESSAGE' },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { derivePushes } from '../../events/all-pushes';
+import { featurePushes } from '../../server/features/all-features';
 import { focusSessions, focusSessionStreams } from '../../events/focus-sessions';
 import { handleCommand } from '../../events/log/command-handler';
 import { NatsRelay } from '../../events/log/nats-relay';
@@ -71,7 +71,7 @@ describe('a server restart while a focus session is overdue', () => {
     // After: the server starts again 20 minutes later, as server/main.ts does: log, relay, timers.
     clock.advance(20 * 60_000);
     const after = openEventLog({ path, clock });
-    const relay = new NatsRelay({ store: after.store, db: after.db, connection: nats.connection, derivePushes });
+    const relay = new NatsRelay({ store: after.store, db: after.db, connection: nats.connection, pushes: featurePushes({ logWith: after.logWith, notificationsEnabled: false }) });
     relay.start();
     const timers = startFocusSessionTimers(after, clock);
     try {

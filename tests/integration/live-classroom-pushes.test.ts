@@ -4,7 +4,9 @@ import { userSubjects } from '../../events/log/push';
 import type { LiveClassroomUpdatedPush, PracticeQuestion } from '../../events/practice';
 import { demoUserId } from '../../server/demo/demo-school';
 import { startNats, type NatsHandle } from '../../server/nats/supervisor';
-import { LIVE_CLASSROOM_PUSH_WINDOW_MS, startLiveClassroomPushes } from '../../server/practice/live-classroom-pushes';
+import { NatsRelay } from '../../events/log/nats-relay';
+import { LIVE_CLASSROOM_PUSH_WINDOW_MS } from '../../server/practice/live-classroom-push';
+import { featurePushes } from '../../server/features/all-features';
 import { catalogueSkill, regenerateQuestion } from '../../server/practice/practice-skills';
 import { questionKeys } from '../../server/practice/question-keys';
 import { nodeWsFactory as wsFactory } from '../support/node-websocket';
@@ -13,18 +15,21 @@ import { startTestApp, TEST_TRACKING_KEY } from '../support/test-app';
 
 // Issue 10 §8 over a real nats-server: a student's answer through the HTTP API
 // reaches the teacher's browser connection (her own bearer JWT, her teacher
-// channel), and twenty answers within one push window reach it as one push.
-// The window's timer is driven by hand (no timed assertions): `windows` holds
-// the windows the component opened, and the test closes them.
+// channel) through the relay, and twenty answers within one push window reach it
+// as one push. The window's timer is driven by hand (no timed assertions):
+// `windows` holds the windows the relay opened (one per watcher of the class: the
+// teacher and the school's administrator), and the test closes them.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SENTINEL = 'test-sentinel';
+/** Who watches Grade 4 Room 12: Ms. Rivera and the school's administrator. */
+const WATCHERS = 2;
 
 describe('live classroom pushes over NATS', () => {
   const dataDir = makeTempDir('live-classroom-pushes-');
   let nats: NatsHandle;
   let t: Awaited<ReturnType<typeof startTestApp>>;
-  let pushes: ReturnType<typeof startLiveClassroomPushes>;
+  let relay: NatsRelay;
   let teacher: NatsConnection;
   const received: LiveClassroomUpdatedPush[] = [];
   const windows: { ms: number; close: () => void }[] = [];
@@ -34,11 +39,13 @@ describe('live classroom pushes over NATS', () => {
   beforeAll(async () => {
     nats = await startNats({ dataDir: dataDir.path });
     t = await startTestApp({ catalogue: true });
-    pushes = startLiveClassroomPushes({
-      log: t.log,
-      publish: (push) => nats.connection.publish(push.subject, JSON.stringify(push.payload)),
-      clock: t.clock,
-      scheduler: {
+    relay = new NatsRelay({
+      store: t.log.store,
+      db: t.log.db,
+      connection: nats.connection,
+      pushes: featurePushes({ logWith: t.log.logWith, notificationsEnabled: false }),
+      pollIntervalMs: 20,
+      pushScheduler: {
         after(ms, task) {
           const window = { ms, close: task };
           windows.push(window);
@@ -46,6 +53,7 @@ describe('live classroom pushes over NATS', () => {
         },
       },
     });
+    relay.start();
     // Ms. Rivera's browser: her own JWT (subscribe to her subjects only), over WebSocket.
     const { jwt } = await nats.mintUserToken(demoUserId('ms.rivera'));
     teacher = await wsconnect({ servers: nats.wsUrl, authenticator: jwtAuthenticator(jwt), wsFactory, maxReconnectAttempts: 0 });
@@ -61,7 +69,7 @@ describe('live classroom pushes over NATS', () => {
   }, 60_000);
 
   afterAll(async () => {
-    pushes?.stop();
+    await relay?.stop();
     await teacher?.close();
     await nats?.stop();
     t?.close();
@@ -105,8 +113,8 @@ describe('live classroom pushes over NATS', () => {
 
   it('brings a student’s answer to the teacher’s teacher channel, with the student’s row', async () => {
     await answerQuestion(await askQuestion(), false);
-    await eventually(() => windows.length === 1);
-    expect(windows[0]!.ms).toBe(LIVE_CLASSROOM_PUSH_WINDOW_MS);
+    await eventually(() => windows.length === WATCHERS);
+    expect(windows.map((window) => window.ms)).toEqual([LIVE_CLASSROOM_PUSH_WINDOW_MS, LIVE_CLASSROOM_PUSH_WINDOW_MS]);
     await closeWindowsAndDeliver();
     expect(received).toHaveLength(1);
     expect(received[0]!).toMatchObject({
@@ -119,9 +127,9 @@ describe('live classroom pushes over NATS', () => {
   it('sends twenty answers made within one window as one push', async () => {
     const before = received.length;
     for (let i = 0; i < 20; i++) await answerQuestion(await askQuestion(), i % 2 === 0);
-    await eventually(() => windows.length === 1);
-    await sleep(50); // let the component see the last answers: it still has one window open, never a second
-    expect(windows).toHaveLength(1);
+    await eventually(() => windows.length === WATCHERS);
+    await eventually(() => relay.status().checkpoint === t.log.store.lastPosition()); // the relay has seen the last answers: still one window per watcher, never a second
+    expect(windows).toHaveLength(WATCHERS);
     await closeWindowsAndDeliver();
     const after = received.slice(before);
     expect(after).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClasses } from '../../server/demo/demo-school';
-import { allProjections } from '../../projections/all-projections';
+import { allProjections } from '../../server/features/all-features';
 import { openLogDatabase } from '../../events/log/log-database';
 import { dumpProjection, replayInto, resetProjection } from '../../projections/runner';
 import { startTestApp } from '../support/test-app';

@@ -74,7 +74,7 @@ describe('NatsRelay: the log is the outbox', () => {
       },
     });
     await nats.connection.flush();
-    relay = new NatsRelay({ store, db, connection: nats.connection, derivePushes });
+    relay = new NatsRelay({ store, db, connection: nats.connection, pushes: [{ derive: derivePushes }] });
     relay.start();
   });
 
@@ -149,7 +149,7 @@ describe('NatsRelay: the log is the outbox', () => {
 
   it('applies a changed retention setting to the existing stream on start', async () => {
     await relay.stop();
-    relay = new NatsRelay({ store, db, connection: nats.connection, derivePushes, retention: { maxAgeMs: 86_400_000 } });
+    relay = new NatsRelay({ store, db, connection: nats.connection, pushes: [{ derive: derivePushes }], retention: { maxAgeMs: 86_400_000 } });
     relay.start();
     await eventually(async () => (await jsm.streams.info('EVENTS')).config.max_age === nanos(86_400_000));
     expect(await messagesInStream()).toBe(503);

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { jwtAuthenticator, wsconnect, type NatsConnection } from '@nats-io/nats-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { derivePushes } from '../../events/all-pushes';
+import { featurePushes } from '../../server/features/all-features';
 import { NatsRelay } from '../../events/log/nats-relay';
-import { combinePushDerivers, userSubjects } from '../../events/log/push';
+import { userSubjects } from '../../events/log/push';
 import type { NotificationFeed, NotificationMute } from '../../events/notifications';
 import type { PracticeQuestion } from '../../events/practice';
 import { isCorrectResponse } from '../../events/practice/question-engine';
@@ -14,7 +14,6 @@ import { seedDemoPractice } from '../../server/demo/seed-demo-practice';
 import { seedDemoSchool } from '../../server/demo/seed-demo-school';
 import { openEventLog, type EventLog } from '../../server/event-log';
 import { startNats, type NatsHandle } from '../../server/nats/supervisor';
-import { notificationPushes } from '../../server/notifications/notification-pushes';
 import { catalogueSkill, regenerateQuestion, type CatalogueSkill } from '../../server/practice/practice-skills';
 import { questionKeys } from '../../server/practice/question-keys';
 import { nodeWsFactory as wsFactory } from '../support/node-websocket';
@@ -112,7 +111,7 @@ beforeAll(async () => {
   await seedDemoSchool(log);
   await publishCatalogue(log);
   await seedDemoPractice(log, { keys, seedTime: clock() });
-  relay = new NatsRelay({ store: log.store, db: log.db, connection: nats.connection, derivePushes: combinePushDerivers([derivePushes, notificationPushes(log.queries.notifications)]), pollIntervalMs: 20 });
+  relay = new NatsRelay({ store: log.store, db: log.db, connection: nats.connection, pushes: featurePushes({ logWith: log.logWith, notificationsEnabled: true }), pollIntervalMs: 20 });
   relay.start();
   app = buildApp({ log, realtime: null, clock, trackingKey: TEST_TRACKING_KEY });
   for (const username of ['ms.rivera', 'ava.b', 'park.family', 'mina']) {

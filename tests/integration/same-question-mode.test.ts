@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { jwtAuthenticator, wsconnect, type NatsConnection } from '@nats-io/nats-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { derivePushes } from '../../events/all-pushes';
+import { featurePushes } from '../../server/features/all-features';
 import { NatsRelay } from '../../events/log/nats-relay';
 import { userSubscribePermissions } from '../../events/log/push';
 import { practiceEvents } from '../../events/practice';
@@ -12,7 +12,7 @@ import { demoUserId } from '../../server/demo/demo-school';
 import { seedDemoSchool } from '../../server/demo/seed-demo-school';
 import { openEventLog, type EventLog } from '../../server/event-log';
 import { startNats, type NatsHandle } from '../../server/nats/supervisor';
-import type { RealtimeAccess } from '../../server/routes/pubsub';
+import type { RealtimeAccess } from '../../server/nats/realtime-access';
 import { startSameQuestionRoomTimers, type SameQuestionRoomTimers } from '../../server/same-question-mode/room-timers';
 import { nodeWsFactory as wsFactory } from '../support/node-websocket';
 import { makeTempDir } from '../support/temp-dir';
@@ -77,7 +77,7 @@ class Server {
 
   static start(path: string, nats: NatsHandle, clock: ReturnType<typeof testClock>): Server {
     const log = openEventLog({ path, clock });
-    const relay = new NatsRelay({ store: log.store, db: log.db, connection: nats.connection, derivePushes, pollIntervalMs: 20 });
+    const relay = new NatsRelay({ store: log.store, db: log.db, connection: nats.connection, pushes: featurePushes({ logWith: log.logWith, notificationsEnabled: false }), pollIntervalMs: 20 });
     relay.start();
     const timers = startSameQuestionRoomTimers(log, clock);
     const realtime: RealtimeAccess = { endpoint: null, mintUserToken: (userId, now) => nats.mintUserToken(userId, { now }), status: () => 'connected' };

@@ -4,7 +4,7 @@ import { handleCommand } from '../../events/log/command-handler';
 import { directoryStreams, schoolDirectory, type SchoolDirectoryCommand } from '../../events/school-directory';
 import { hashSecret } from '../../server/auth/password';
 import { DEMO_PASSWORD, demoUserId } from '../../server/demo/demo-school';
-import type { RealtimeAccess } from '../../server/routes/pubsub';
+import type { RealtimeAccess } from '../../server/nats/realtime-access';
 import { startTestApp } from '../support/test-app';
 import { makeTempDir } from '../support/temp-dir';
 import type { TestApp } from './route-request';

@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app';
-import { openEventLog } from '../../server/event-log';
-import { makeTempDir } from '../support/temp-dir';
 import { authorizationMatrix, DEFAULT_FUZZ_RUNS, type RouteRule } from './authorization-matrix';
 import { applyMutations, mutations, overLimitBodies } from './malformed-requests';
-import { buildTemplate, classmate, otherSchool, RouteFixture, roleNames, roles, stubRealtime, type Role, type Template } from './route-fixture';
+import { registeredRoutes } from './registered-routes';
+import { buildTemplate, classmate, otherSchool, RouteFixture, roleNames, roles, type Role, type Template } from './route-fixture';
 import { describeRequest, send, type RouteRequest, type TestApp } from './route-request';
 
 // The route harness (issue 9 part 8): every route the app registers, called by
@@ -15,24 +13,7 @@ import { describeRequest, send, type RouteRequest, type TestApp } from './route-
 // malformed requests (fast-check prints the seed and the shrunk request of a
 // failure); and the cross-tenant cases spelled out.
 
-/**
- * `METHOD /path` of every handler the app registers. Middleware (`ALL *`, `ALL /*`)
- * and catch-alls (the web client's, absent without webDist) are left out.
- */
-function registeredRoutes(): string[] {
-  const dir = makeTempDir('route-harness-routes-');
-  const log = openEventLog({ path: join(dir.path, 'log.db') });
-  try {
-    const app = buildApp({ log, realtime: stubRealtime });
-    const keys = app.routes.filter((route) => route.path !== '*' && route.path !== '/*').map((route) => `${route.method} ${route.path}`);
-    return [...new Set(keys)];
-  } finally {
-    log.close();
-    dir.remove();
-  }
-}
-
-const registered = registeredRoutes();
+const registered = registeredRoutes().all;
 const declared = Object.keys(authorizationMatrix);
 
 let template: Template;
@@ -43,7 +24,7 @@ afterAll(() => template?.remove());
 
 describe('the authorization matrix', () => {
   it('declares every route the app registers', () => {
-    expect(registered.filter((key) => !declared.includes(key)), 'routes missing from tests/routes/authorization-matrix.ts').toEqual([]);
+    expect(registered.filter((key) => !declared.includes(key)), 'routes missing from the authorization matrix (tests/routes/authorization-matrix/<module>.ts)').toEqual([]);
   });
   it('declares only routes the app registers', () => {
     expect(declared.filter((key) => !registered.includes(key)), 'routes in the matrix that the app does not register').toEqual([]);

@@ -1,10 +1,9 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { allEventDefinitions } from '../../events/all-events';
+import { allEventDefinitions, allProjections } from '../../server/features/all-features';
 import { EventRegistry } from '../../events/log/event-schemas';
 import { openLogDatabase } from '../../events/log/log-database';
 import { SqliteEventStore } from '../../events/log/sqlite-event-store';
-import { allProjections } from '../../projections/all-projections';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 
 /**

@@ -6,7 +6,7 @@ import { seedDemoPractice } from '../../server/demo/seed-demo-practice';
 import { seedDemoSchool } from '../../server/demo/seed-demo-school';
 import { openEventLog, type EventLog } from '../../server/event-log';
 import { questionKeys } from '../../server/practice/question-keys';
-import type { RealtimeAccess } from '../../server/routes/pubsub';
+import type { RealtimeAccess } from '../../server/nats/realtime-access';
 import { makeTempDir } from './temp-dir';
 
 export const ORIGIN = 'http://localhost';

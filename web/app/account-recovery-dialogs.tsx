@@ -1,5 +1,5 @@
 import { LegacyDialogSlot } from '../features/legacy-dialog/legacy-dialog-slot';
-import type { CredentialDialogComponents } from '../features/sign-in/dialog-host';
+import type { CredentialDialogComponents } from '../features/sign-in/credential-dialogs';
 import {
   CredentialConfirmationDialog,
   ForgotPasswordDialog,

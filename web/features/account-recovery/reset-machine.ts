@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isHttpError } from '../../shared/http/http-error';
 import { INVALID_TOKEN_KEY, type ResetDone, type ResetKind, type ResetLink } from './reset-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * A reset link's page (`/reset-password?token=`, `/reset-secret-word?token=`):
@@ -43,8 +44,6 @@ export function newValueError(kind: ResetKind, value: string, confirmation?: str
 
 const isInvalidToken = (error: unknown) => isHttpError(error) && error.errorKey === INVALID_TOKEN_KEY;
 const keyOf = (error: unknown) => (isHttpError(error) ? error.errorKey : 'app.error.unexpected');
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const resetMachine = setup({
   types: {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, SUBJECTS, type Subject } from '../../../events/curriculum';
+import { Checkbox, ClassAudienceFields, toggled, useClassAudience } from '../../shared/classes/class-audience';
 import type { ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { cycleFocus } from '../../shared/focus-trap/focus-cycle';
 import { newIdempotencyKey } from '../../shared/http/json-request';
@@ -10,8 +11,6 @@ import { TeacherFocusContext } from './teacher-focus-host';
 
 export const DEFAULT_DURATION_MINUTES = 30;
 const MAX_DURATION_MINUTES = 240;
-
-type Classes = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; classes: ClassWithStudents[] };
 
 export interface FocusStartDialogProps {
   onClose(): void;
@@ -27,14 +26,12 @@ export interface FocusStartDialogProps {
 export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: FocusStartDialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [classes, setClasses] = useState<Classes>({ phase: 'loading' });
   // One key per dialog: submitting it again (a double click, a retry) starts one session.
   const [startKey] = useState(newIdempotencyKey);
-  const [classId, setClassId] = useState('');
-  const [pickStudents, setPickStudents] = useState(false);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [subjects, setSubjects] = useState<ReadonlySet<Subject>>(new Set());
   const [grades, setGrades] = useState<ReadonlySet<number>>(new Set());
+  // Choosing a class ticks its grade.
+  const choice = useClassAudience(loadClasses, (entry) => setGrades(new Set([entry.grade])));
   const [duration, setDuration] = useState(String(DEFAULT_DURATION_MINUTES));
   const [formError, setFormError] = useState<string | null>(null);
   /** A refusal from an earlier dialog is not this one's to show. */
@@ -58,40 +55,17 @@ export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: F
   }, []);
 
   useEffect(() => {
-    let cancelled = false;
-    loadClasses().then(
-      (loaded) => {
-        if (cancelled) return;
-        setClasses({ phase: 'ready', classes: loaded });
-        const first = loaded[0];
-        if (first) chooseClass(first);
-      },
-      () => !cancelled && setClasses({ phase: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [loadClasses]);
-
-  useEffect(() => {
     if (running) onClose();
   }, [running, onClose]);
 
-  const classList = classes.phase === 'ready' ? classes.classes : [];
-  const chosen = classList.find((entry) => entry.classId === classId) ?? null;
-
-  function chooseClass(entry: ClassWithStudents) {
-    setClassId(entry.classId);
-    setPicked(new Set(entry.students.map((student) => student.userId)));
-    setGrades(new Set([entry.grade]));
-  }
+  const { audience } = choice;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (starting) return;
     const minutes = Number(duration);
     const error =
-      chosen === null || (pickStudents && picked.size === 0)
+      audience === null
         ? 'focus.no_students'
         : subjects.size === 0
           ? 'focus.no_subjects'
@@ -101,10 +75,9 @@ export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: F
               ? 'focus.invalid_duration'
               : null;
     setFormError(error);
-    if (error !== null || chosen === null) return;
-    const wholeClass = !pickStudents || picked.size === chosen.students.length;
+    if (error !== null || audience === null) return;
     const request: StartFocusRequest = {
-      ...(wholeClass ? { classId: chosen.classId } : { studentUserIds: chosen.students.map((s) => s.userId).filter((id) => picked.has(id)) }),
+      ...audience,
       subjects: SUBJECTS.filter((subject) => subjects.has(subject)),
       grades: GRADES.filter((grade) => grades.has(grade)),
       durationMinutes: minutes,
@@ -133,53 +106,29 @@ export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: F
     >
       <form onSubmit={submit} noValidate>
         <h2 id="focus-start-title">{t('focusSessions.dialog.title')}</h2>
-        {classes.phase === 'loading' ? <p aria-busy="true">{t('focusSessions.dialog.loadingClasses')}</p> : null}
-        {classes.phase === 'failed' ? <p className="form-error">{t('focusSessions.dialog.classesFailed')}</p> : null}
-        {classes.phase === 'ready' && classList.length === 0 ? <p>{t('focusSessions.dialog.noClasses')}</p> : null}
-        {classList.length > 0 ? (
-          <div className="field">
-            <label htmlFor="focus-class">{t('focusSessions.dialog.class')}</label>
-            <select
-              id="focus-class"
-              data-testid="focus-class"
-              value={classId}
-              onChange={(event) => {
-                const entry = classList.find((c) => c.classId === event.target.value);
-                if (entry) chooseClass(entry);
-              }}
-            >
-              {classList.map((entry) => (
-                <option key={entry.classId} value={entry.classId}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        {chosen !== null ? (
-          <div className="field-checkbox">
-            <input id="focus-pick-students" type="checkbox" data-testid="focus-pick-students" checked={pickStudents} onChange={(event) => setPickStudents(event.target.checked)} />
-            <label htmlFor="focus-pick-students">{t('focusSessions.dialog.pickStudents')}</label>
-          </div>
-        ) : null}
-        {chosen !== null && pickStudents ? (
-          <fieldset className="focus-checkbox-grid">
-            <legend>{t('focusSessions.dialog.students')}</legend>
-            {chosen.students.map((student) => (
-              <Check key={student.userId} id={`focus-pick-${student.userId}`} label={student.displayName} checked={picked.has(student.userId)} onChange={(on) => setPicked(toggled(picked, student.userId, on))} />
-            ))}
-          </fieldset>
-        ) : null}
+        <ClassAudienceFields
+          choice={choice}
+          labels={{
+            loading: t('focusSessions.dialog.loadingClasses'),
+            failed: t('focusSessions.dialog.classesFailed'),
+            noClasses: t('focusSessions.dialog.noClasses'),
+            class: t('focusSessions.dialog.class'),
+            pickStudents: t('focusSessions.dialog.pickStudents'),
+            students: t('focusSessions.dialog.students'),
+          }}
+          testIds={{ class: 'focus-class', pickStudents: 'focus-pick-students', student: (userId) => `focus-pick-${userId}` }}
+          studentsClassName="focus-checkbox-grid"
+        />
         <fieldset className="focus-checkbox-grid">
           <legend>{t('focusSessions.dialog.subjects')}</legend>
           {SUBJECTS.map((subject) => (
-            <Check key={subject} id={`focus-subject-${subject}`} label={t(`curriculum.subject.${subject}`)} checked={subjects.has(subject)} onChange={(on) => setSubjects(toggled(subjects, subject, on))} />
+            <Checkbox key={subject} id={`focus-subject-${subject}`} testId={`focus-subject-${subject}`} label={t(`curriculum.subject.${subject}`)} checked={subjects.has(subject)} onChange={(on) => setSubjects(toggled(subjects, subject, on))} />
           ))}
         </fieldset>
         <fieldset className="focus-checkbox-grid">
           <legend>{t('focusSessions.dialog.grades')}</legend>
           {GRADES.map((grade) => (
-            <Check key={grade} id={`focus-grade-${grade}`} label={t(...gradeLabel(grade))} checked={grades.has(grade)} onChange={(on) => setGrades(toggled(grades, grade, on))} />
+            <Checkbox key={grade} id={`focus-grade-${grade}`} testId={`focus-grade-${grade}`} label={t(...gradeLabel(grade))} checked={grades.has(grade)} onChange={(on) => setGrades(toggled(grades, grade, on))} />
           ))}
         </fieldset>
         <div className="field">
@@ -202,20 +151,4 @@ export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: F
       </form>
     </dialog>
   );
-}
-
-function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange(on: boolean): void }) {
-  return (
-    <span className="field-checkbox">
-      <input id={id} type="checkbox" data-testid={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </span>
-  );
-}
-
-function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): ReadonlySet<T> {
-  const next = new Set(set);
-  if (on) next.add(value);
-  else next.delete(value);
-  return next;
 }

@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import type { FocusEnding } from './focus-pushes';
 import { fetchStudentFocusInfo, joinFocusSession, leaveFocusSession, type StudentFocusInfo } from './student-focus-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * The student's focus session (spec §2.10, §4 "Focus session (student)", §8, §9).
@@ -39,7 +40,6 @@ export type StudentFocusEvent =
 
 type Info = StudentFocusInfo | null;
 const infoOf = ({ event }: { event: { output: Info } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const currentId = (context: StudentFocusContext) => context.info?.focusSessionId ?? null;
 
 export const studentFocusMachine = setup({

@@ -11,6 +11,7 @@ import {
   type StartFocusRequest,
   type TeacherFocusSession,
 } from './teacher-focus-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * The teacher's focus session (spec §2.20, §4 "Focus ribbon (teacher)", §8, §9).
@@ -63,7 +64,6 @@ const withStatus = (session: TeacherFocusSession, studentUserId: string, status:
 });
 
 const sessionOf = ({ event }: { event: { output: TeacherFocusSession | null } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const teacherFocusMachine = setup({
   types: {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { QuestionReviewInvitation } from '../../../events/instant-review';
 import { isHttpError } from '../../shared/http/http-error';
 import { instantReviewApi } from './instant-review-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * The teacher's question-review banner (spec §2.22, §3, §4 "Question review", §8):
@@ -41,8 +42,6 @@ export type QuestionReviewBannerEvent =
 
 const failureOf = (error: unknown): EndFailure =>
   isHttpError(error) ? { status: error.status, statusText: error.statusText, errorKey: error.errorKey } : { status: 0, statusText: error instanceof Error ? error.message : '', errorKey: 'app.error.unexpected' };
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const questionReviewBannerMachine = setup({
   types: { context: {} as QuestionReviewBannerContext, events: {} as QuestionReviewBannerEvent },

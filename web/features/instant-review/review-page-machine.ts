@@ -3,6 +3,7 @@ import type { QrmCurrentQuestion, SkillIDAndLevel } from '../../../events/instan
 import { isHttpError } from '../../shared/http/http-error';
 import { newIdempotencyKey } from '../../shared/http/json-request';
 import { instantReviewApi } from './instant-review-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * The review page (teacher's projector view or a student's answer view), both fed by
@@ -48,8 +49,6 @@ export async function runReviewCommand(qrmSessionId: string, view: QrmCurrentQue
 }
 
 const errorKeyOf = (error: unknown) => (isHttpError(error) ? error.errorKey : 'app.error.unexpected');
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const reviewPageMachine = setup({
   types: { context: {} as ReviewPageContext, events: {} as ReviewPageEvent, input: {} as { qrmSessionId: string } },

@@ -14,6 +14,7 @@ import {
   withoutExpired,
   withStatus,
 } from './message-feed';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * The student's live messages and their popover (spec §4 "Student
@@ -80,7 +81,6 @@ function afterFeed(context: LiveMessagesContext, feed: Feed): IndividualLiveMess
 }
 
 const feedOf = ({ event }: { event: { output: Feed } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const liveMessagesMachine = setup({
   types: {

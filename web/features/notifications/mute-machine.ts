@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isHttpError } from '../../shared/http/http-error';
 import type { NotificationMute } from '../../../events/notifications';
 import { notificationsApi, type MuteTarget } from './notifications-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * Muting one kind of notification (spec §4 "Mute states": muted (with undo),
@@ -11,8 +12,6 @@ import { notificationsApi, type MuteTarget } from './notifications-api';
  *              muting ─fails→ muteFailed (an error notice; mute again)
  *              unmuting ─fails→ undoFailed (an error notice; still muted; undo again)
  */
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export interface MuteContext {
   /** What the last mute (or the one being made) mutes. */

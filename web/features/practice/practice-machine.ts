@@ -3,6 +3,7 @@ import type { PracticeFeedback, PracticeQuestion } from '../../../events/practic
 import { isHttpError, UNEXPECTED_ERROR_KEY, UNEXPECTED_RESPONSE_KEY } from '../../shared/http/http-error';
 import { newIdempotencyKey } from '../../shared/http/json-request';
 import { limitReachedSkillCount, type PracticeAnswer } from './practice-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * Practising one skill (issue 10 §6):
@@ -93,9 +94,6 @@ function errorKeyOf(error: unknown): string {
   if (!isHttpError(error)) return UNEXPECTED_ERROR_KEY;
   return error.errorKey === UNEXPECTED_RESPONSE_KEY ? UNEXPECTED_ERROR_KEY : error.errorKey;
 }
-
-/** A failed call's error, as guards and actions take it. */
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 const errorKeyIs = (error: unknown, key: string) => isHttpError(error) && error.errorKey === key;
 

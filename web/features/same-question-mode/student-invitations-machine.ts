@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, sendParent, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { checkRoomExpiration, fetchStudentInvitations, type ExpirationCheck, type SameQuestionModeInvitation } from './same-question-mode-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * A student's same-question-mode invitations (issue 11, spec §2.9, §3, §4
@@ -78,7 +79,6 @@ export type StudentInvitationsEvent =
   | { type: 'room.ended'; roomId: string }
   | { type: 'invitation.expired'; roomId: string };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const expiryId = (roomId: string) => `expiry-${roomId}`;
 const delayOf = (invitation: SameQuestionModeInvitation) => Math.max(0, invitation.durationMs - invitation.initialMsElapsed);
 

@@ -2,6 +2,7 @@ import { assign, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstat
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { newIdempotencyKey } from '../../shared/http/json-request';
 import { roomApi, type AnswerResult, type Leaderboard, type RoomQuestion, type RoomView } from './same-question-mode-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * A student in a same-question-mode room (issue 11):
@@ -61,7 +62,6 @@ export type StudentRoomEvent =
   | { type: 'view.changed' };
 
 const viewOf = ({ event }: { event: { output: RoomView } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const errorKeyOf = (error: unknown) => (isHttpError(error) ? error.errorKey : UNEXPECTED_ERROR_KEY);
 
 /** Refusals after which the room has moved on: its state is fetched again. */

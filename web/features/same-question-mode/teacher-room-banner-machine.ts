@@ -3,6 +3,7 @@ import { fetchActiveRoom, roomPageHref, type SameQuestionRoom } from '../../shar
 import { isHttpError } from '../../shared/http/http-error';
 import { checkRoomExpiration, destroyRoom, type ExpirationCheck } from './same-question-mode-api';
 import { CHECK_RETRY_MS, MIN_CHECK_INTERVAL_MS } from './student-invitations-machine';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * The teacher's open same-question-mode room, as the teacher banner of spec
@@ -56,8 +57,6 @@ const statusNotice = (kind: TeacherRoomNotice['kind'], error: unknown): TeacherR
   isHttpError(error)
     ? { kind, status: error.status, statusText: error.statusText }
     : { kind, status: 0, statusText: error instanceof Error ? error.message : '' };
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const teacherRoomBannerMachine = setup({
   types: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { roomApi, type LevelJump, type RoomQuestion, type RoomView } from './same-question-mode-api';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * The teacher's room page (issue 11): who answered, right or wrong, the spread
@@ -41,7 +42,6 @@ export type TeacherRoomEvent =
   | { type: 'error.dismiss' };
 
 const viewOf = ({ event }: { event: { output: RoomView } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /** Refusals that say the room moved on meanwhile (another tab, a double click): the state is fetched again, nothing shown. */
 const STALE = new Set(['same_question_mode.stale_question']);

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useBotCheckToken } from '../../shared/bot-check/use-bot-check-token';
 import { isHttpError } from '../../shared/http/http-error';
 import { USER_TYPE, type SubAccount } from '../../shared/session/session';
@@ -8,8 +8,8 @@ import { signInDialogStore, type SignInDialogStore } from '../../shared/sign-in-
 import { reportSignIn } from '../../shared/sign-in-form/report-sign-in';
 import { postSubAccountSignIn, type SignedIn } from '../../shared/sign-in-form/sign-in-request';
 import { TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
-import { credentialDialogs as recoveryDialogs } from './credential-dialogs';
-import { dialogMachine, openDialogTypeOf, type CredentialKind } from './dialog-machine';
+import { credentialDialogs as recoveryDialogs, type CredentialDialogComponents, type CredentialDialogProps } from './credential-dialogs';
+import { dialogMachine, openDialogTypeOf } from './dialog-machine';
 import { ParentAvatarDialog } from './parent-avatar-dialog';
 import { SecretWordChildNotice } from './secret-word-child-notice';
 import { SignInDialog } from './sign-in-dialog';
@@ -18,25 +18,6 @@ import { SwitchToParentDialog } from './switch-to-parent-dialog';
 
 /** The action names the dialogs' bot-check tokens are requested with (spec §7: the dialog's hash). */
 export const DIALOG_BOT_CHECK_ACTIONS = { signIn: '#signin', subAccount: '#subaccount' } as const;
-
-/** Props of the account-recovery request dialogs (web/features/sign-in/credential-requests). */
-export interface CredentialDialogProps {
-  onDismiss(): void;
-  onDone(kind: CredentialKind, response: never): void;
-  onCloseFocus?: () => void;
-  onSwitchToForgotUsername(): void;
-  /** The child account a parent asks about (forgot secret word). */
-  targetEncryptedLogin?: string;
-  /** The district whose accounts a forgot-password request is for (asked from its sign-in page). */
-  customDomain?: string | null;
-}
-
-export interface CredentialDialogComponents {
-  ForgotUsernameDialog: ComponentType<CredentialDialogProps>;
-  ForgotPasswordDialog: ComponentType<CredentialDialogProps>;
-  ForgotSecretWordDialog: ComponentType<CredentialDialogProps>;
-  CredentialConfirmationDialog: ComponentType<{ kind: CredentialKind; response: never; onDismiss(): void; onCloseFocus?: () => void }>;
-}
 
 export interface SignInDialogHostProps {
   sessionStore: SessionStore;

@@ -7,6 +7,7 @@ import {
   type SignInError,
 } from '../../shared/sign-in-form/sign-in-error-state';
 import type { SignedIn } from '../../shared/sign-in-form/sign-in-request';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * The sign-in form of the dialog and the page (spec §4 "Sign-in", §5, §8):
@@ -111,7 +112,7 @@ export const signInMachine = setup({
         onDone: { target: 'signedIn', actions: assign({ accepted: ({ event }) => event.output ?? { debugId: '', userKind: '' } }) },
         onError: {
           target: 'editing',
-          actions: [{ type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error }, 'clearPassword'],
+          actions: [{ type: 'showRefusal', params: errorOf }, 'clearPassword'],
         },
       },
     },

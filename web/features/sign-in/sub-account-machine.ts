@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import type { SubAccount } from '../../shared/session/session';
 import type { SignedIn } from '../../shared/sign-in-form/sign-in-request';
+import { errorOf } from '../../shared/http/error-of';
 
 /**
  * Sub-account sign-in (spec §2.14, §4, §5, §8): pick a family account; a child
@@ -129,9 +130,9 @@ export const subAccountMachine = setup({
           {
             guard: ({ context }) => context.step === 'secretWord',
             target: 'secretWord',
-            actions: { type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error },
+            actions: { type: 'showRefusal', params: errorOf },
           },
-          { target: 'picking', actions: { type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          { target: 'picking', actions: { type: 'showRefusal', params: errorOf } },
         ],
       },
     },

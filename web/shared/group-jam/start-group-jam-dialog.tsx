@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClassAudienceFields, useClassAudience } from '../classes/class-audience';
 import type { ClassWithStudents } from '../classes/classes-with-students';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../http/http-error';
 import { newIdempotencyKey } from '../http/json-request';
@@ -33,8 +34,6 @@ export interface StartGroupJamDialogProps {
 }
 
 export const STARTING_LEVELS = [1, 2, 3, 4, 5] as const;
-
-type Classes = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; classes: ClassWithStudents[] };
 
 /**
  * "Start group jam" (issue 11): a Radix modal dialog (focus stays inside while
@@ -82,39 +81,16 @@ function StartForm({
 }: Omit<StartGroupJamDialogProps, 'open' | 'onOpenChange'> & { onClose(): void }) {
   const { t } = useTranslation();
   const ids = useId();
-  const [classes, setClasses] = useState<Classes>({ phase: 'loading' });
+  const choice = useClassAudience(loadClasses);
   // One key per dialog: submitting it again (a double click, a retry) opens one room.
   const [startKey] = useState(newIdempotencyKey);
-  const [classId, setClassId] = useState('');
-  const [pickStudents, setPickStudents] = useState(false);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [jamMode, setJamMode] = useState<JamMode>('group');
   const [duration, setDuration] = useState(String(GROUP_JAM_DEFAULT_MINUTES));
   const [startingLevel, setStartingLevel] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    loadClasses().then(
-      (loaded) => {
-        if (cancelled) return;
-        setClasses({ phase: 'ready', classes: loaded });
-        const first = loaded[0];
-        if (first) {
-          setClassId(first.classId);
-          setPicked(new Set(first.students.map((student) => student.userId)));
-        }
-      },
-      () => !cancelled && setClasses({ phase: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [loadClasses]);
-
-  const classList = classes.phase === 'ready' ? classes.classes : [];
-  const chosen = classList.find((entry) => entry.classId === classId) ?? null;
+  const { chosen, audience } = choice;
   const isSkill = 'skillId' in source;
 
   const submit = (event: FormEvent) => {
@@ -122,16 +98,15 @@ function StartForm({
     if (starting) return;
     const minutes = Number(duration);
     const problem =
-      chosen === null || (pickStudents && picked.size === 0)
+      audience === null
         ? 'sameQuestionMode.start.noStudents'
         : !Number.isInteger(minutes) || minutes < GROUP_JAM_MIN_MINUTES || minutes > GROUP_JAM_MAX_MINUTES
           ? 'sameQuestionMode.start.invalidDuration'
           : null;
     setError(problem);
-    if (problem !== null || chosen === null) return;
-    const wholeClass = !pickStudents || picked.size === chosen.students.length;
+    if (problem !== null || audience === null) return;
     const request: StartGroupJamRequest = {
-      ...(wholeClass ? { classId: chosen.classId } : { studentUserIds: chosen.students.map((s) => s.userId).filter((id) => picked.has(id)) }),
+      ...audience,
       ...source,
       ...(isSkill ? { startingLevel } : {}),
       jamMode,
@@ -153,64 +128,20 @@ function StartForm({
 
   return (
     <form onSubmit={submit} noValidate className="group-jam-form">
-      {classes.phase === 'loading' ? (
-        <p className="loading" aria-busy="true">
-          {t('sameQuestionMode.start.loadingClasses')}
-        </p>
-      ) : null}
-      {classes.phase === 'failed' ? <p className="form-error">{t('sameQuestionMode.start.classesFailed')}</p> : null}
-      {classes.phase === 'ready' && classList.length === 0 ? <p>{t('sameQuestionMode.start.noClasses')}</p> : null}
-      {classList.length > 0 ? (
-        <div className="field">
-          <label htmlFor={`${ids}-class`}>{t('sameQuestionMode.start.class')}</label>
-          <select
-            id={`${ids}-class`}
-            data-testid="group-jam-class"
-            value={classId}
-            onChange={(event) => {
-              const entry = classList.find((c) => c.classId === event.target.value);
-              if (!entry) return;
-              setClassId(entry.classId);
-              setPicked(new Set(entry.students.map((student) => student.userId)));
-            }}
-          >
-            {classList.map((entry) => (
-              <option key={entry.classId} value={entry.classId}>
-                {t('sameQuestionMode.start.classOption', { name: entry.name, count: entry.students.length })}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {chosen !== null ? (
-        <div className="field-checkbox">
-          <input
-            id={`${ids}-pick`}
-            type="checkbox"
-            data-testid="group-jam-pick-students"
-            checked={pickStudents}
-            onChange={(event) => setPickStudents(event.target.checked)}
-          />
-          <label htmlFor={`${ids}-pick`}>{t('sameQuestionMode.start.pickStudents')}</label>
-        </div>
-      ) : null}
-      {chosen !== null && pickStudents ? (
-        <fieldset className="group-jam-students">
-          <legend>{t('sameQuestionMode.start.students')}</legend>
-          {chosen.students.map((student) => (
-            <span key={student.userId} className="field-checkbox">
-              <input
-                id={`${ids}-student-${student.userId}`}
-                type="checkbox"
-                data-testid={`group-jam-student-${student.userId}`}
-                checked={picked.has(student.userId)}
-                onChange={(event) => setPicked(toggled(picked, student.userId, event.target.checked))}
-              />
-              <label htmlFor={`${ids}-student-${student.userId}`}>{student.displayName}</label>
-            </span>
-          ))}
-        </fieldset>
-      ) : null}
+      <ClassAudienceFields
+        choice={choice}
+        labels={{
+          loading: t('sameQuestionMode.start.loadingClasses'),
+          failed: t('sameQuestionMode.start.classesFailed'),
+          noClasses: t('sameQuestionMode.start.noClasses'),
+          class: t('sameQuestionMode.start.class'),
+          pickStudents: t('sameQuestionMode.start.pickStudents'),
+          students: t('sameQuestionMode.start.students'),
+        }}
+        optionLabel={(entry) => t('sameQuestionMode.start.classOption', { name: entry.name, count: entry.students.length })}
+        testIds={{ class: 'group-jam-class', pickStudents: 'group-jam-pick-students', student: (userId) => `group-jam-student-${userId}` }}
+        studentsClassName="group-jam-students"
+      />
       <fieldset className="group-jam-modes">
         <legend>{t('sameQuestionMode.start.mode')}</legend>
         {(['group', 'competition'] as const).map((mode) => (
@@ -265,11 +196,4 @@ function StartForm({
       </div>
     </form>
   );
-}
-
-function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): ReadonlySet<T> {
-  const next = new Set(set);
-  if (on) next.add(value);
-  else next.delete(value);
-  return next;
 }

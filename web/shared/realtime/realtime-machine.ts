@@ -4,6 +4,7 @@ import type { ConnectionInput, ConnectionReport } from './connection-protocol';
 import { natsConnection } from './nats-connection';
 import { fetchPubsubCredentials, sameConnectionTarget, type PubsubCredentials } from './pubsub-credentials';
 import type { PushChannel, PushMessage } from './push-message';
+import { errorOf } from '../http/error-of';
 
 /**
  * The browser's live link: fetch pubsub credentials, connect, stay connected
@@ -56,8 +57,6 @@ function connectionInputFrom(credentials: PubsubCredentials | null): ConnectionI
   if (credentials === null) throw new Error('Connecting without pubsub credentials');
   return { endpoint: credentials.pubsubEndpoint, token: credentials.pubsubToken, subjects: credentials.subjects };
 }
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const realtimeMachine = setup({
   types: {

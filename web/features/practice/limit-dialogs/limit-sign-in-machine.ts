@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isHttpError } from '../../../shared/http/http-error';
+import { errorOf } from '../../../shared/http/error-of';
 
 /**
  * The sign-in form of the practice-limit and fluency-zone dialogs (spec §5,
@@ -34,8 +35,6 @@ export interface LimitSignInInput {
   password: string;
   botCheckToken: string | null;
 }
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const limitSignInMachine = setup({
   types: {

@@ -1,0 +1,86 @@
+import type { AnyProjection } from '../../projections/projection';
+import type { Push } from '../../events/log/push';
+import type { FeatureModule, PushContext } from './feature-module';
+import { accountRecoveryFeature } from './account-recovery';
+import { adminContactsFeature } from './admin-contacts';
+import { assessmentWindowsFeature } from './assessment-windows';
+import { bannersFeature } from './banners';
+import { botCheckFeature } from './bot-check';
+import { catalogueFeature } from './catalogue';
+import { cookiesFeature } from './cookies';
+import { editionPickerFeature } from './edition-picker';
+import { explorerFeature } from './explorer';
+import { focusSessionsFeature } from './focus-sessions';
+import { healthFeature } from './health';
+import { instantReviewFeature } from './instant-review';
+import { legacyDialogFeature } from './legacy-dialog';
+import { liveMessagesFeature } from './live-messages';
+import { membershipFeature } from './membership';
+import { notificationsFeature } from './notifications';
+import { practiceFeature } from './practice';
+import { profileFeature } from './profile';
+import { realtimeFeature } from './realtime';
+import { reportsFeature } from './reports';
+import { rosterFeature } from './roster';
+import { sameQuestionModeFeature } from './same-question-mode';
+import { schoolDirectoryFeature } from './school-directory';
+import { schoolLicencesFeature } from './school-licences';
+import { searchFeature } from './search';
+import { signInFeature } from './sign-in';
+import { siteNavigationFeature } from './site-navigation';
+import { sparkStudioFeature } from './spark-studio';
+import { teacherSetupFeature } from './teacher-setup';
+
+/**
+ * THE list of features (docs/architecture.md "Recipe: a feature module"). The
+ * event registry, the projections (in this order), the queries, the relay's
+ * pushes, the app's routes, the replay CLI and the authorization matrix are all
+ * derived from it: adding a feature is its folder and one line here.
+ */
+export const allFeatures: readonly FeatureModule[] = [
+  healthFeature,
+  botCheckFeature,
+  realtimeFeature,
+  cookiesFeature,
+  schoolDirectoryFeature,
+  signInFeature,
+  accountRecoveryFeature,
+  membershipFeature,
+  legacyDialogFeature,
+  editionPickerFeature,
+  liveMessagesFeature,
+  focusSessionsFeature,
+  catalogueFeature,
+  searchFeature,
+  siteNavigationFeature,
+  practiceFeature,
+  sparkStudioFeature,
+  sameQuestionModeFeature,
+  instantReviewFeature,
+  schoolLicencesFeature,
+  teacherSetupFeature,
+  rosterFeature,
+  adminContactsFeature,
+  profileFeature,
+  notificationsFeature,
+  reportsFeature,
+  assessmentWindowsFeature,
+  bannersFeature,
+  explorerFeature,
+];
+
+/** Every event type the log may hold. */
+export const allEventDefinitions = allFeatures.flatMap((feature) => feature.events ?? []);
+
+/** Every read model, in the order they are applied. */
+export const allProjections: readonly AnyProjection[] = projectionsOf(allFeatures);
+
+export function projectionsOf(features: readonly FeatureModule[]): readonly AnyProjection[] {
+  const eventTypes = features.flatMap((feature) => (feature.events ?? []).map((definition) => definition.type));
+  return features.flatMap((feature) => (typeof feature.projections === 'function' ? feature.projections(eventTypes) : (feature.projections ?? [])));
+}
+
+/** Every feature's pushes over `log` (the relay's: server/main.ts). */
+export function featurePushes(context: PushContext, features: readonly FeatureModule[] = allFeatures): readonly Push[] {
+  return features.flatMap((feature) => feature.pushes?.(context) ?? []);
+}

@@ -1,0 +1,27 @@
+import { administratorReportsProjection, administratorReportsQueries } from '../../projections/reports/administrator-reports';
+import { progressReportsProjection, progressReportsQueries } from '../../projections/reports/progress-reports';
+import { teacherReportsProjection } from '../../projections/reports/teacher-reports';
+import { teacherReportsQueries } from '../../projections/reports/teacher-reports-queries';
+import { administratorReportRoutes } from '../routes/administrator-reports';
+import { progressReportRoutes } from '../routes/progress-reports';
+import { teacherReportRoutes } from '../routes/teacher-reports';
+import { defineFeature, readsAsync } from './feature-module';
+
+declare module './feature-log' {
+  interface Queries {
+    administratorReports: ReturnType<typeof administratorReportsQueries>;
+    progressReports: ReturnType<typeof progressReportsQueries>;
+    teacherReports: ReturnType<typeof teacherReportsQueries>;
+  }
+}
+
+export const reportsFeature = defineFeature({
+  name: 'reports',
+  projections: [administratorReportsProjection, progressReportsProjection, teacherReportsProjection],
+  queries: { administratorReports: readsAsync(administratorReportsQueries), progressReports: readsAsync(progressReportsQueries), teacherReports: readsAsync(teacherReportsQueries) },
+  routes: ({ logWith }) => [
+    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'teacherReports')),
+    progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
+    teacherReportRoutes(logWith('catalogue', 'directory', 'teacherReports')),
+  ],
+});

@@ -1,0 +1,40 @@
+import { senders, get, type RouteRule } from '../matrix-requests';
+
+// Issue 18: the reports (docs/reports.md, docs/administrator-reports.md).
+// The rules of the routes server/features/reports.ts mounts (tests/routes/authorization-matrix.ts composes them).
+
+export const rules: Record<string, RouteRule> = {
+  // Issue 18 (docs/administrator-reports.md): the administrator reports, for the schools an administrator has (read-only) …
+  ...Object.fromEntries(
+    ['district-dashboard', 'school-achievement', 'time-spent', 'skill-usage', 'skill-proficiency'].map((report): [string, RouteRule] => [
+      `GET /reports/${report}`,
+      {
+        allowed: ['schoolAdministrator', 'districtAdministrator'],
+        request: (fx, role) =>
+          get(fx, role, `/reports/${report}`, [['schoolId', role === 'districtAdministrator' ? 'school_cedar' : 'school_maple'], ['range', 'this_school_year'], ['grade', '4']]),
+      },
+    ]),
+  ),
+  // … and a learner's progress: a learner's own, a parent's children's, a teacher's or administrator's students' (read-only).
+  'GET /analytics/progress/learners': { allowed: ['student', 'child', 'parent'], request: (fx, role) => get(fx, role, '/analytics/progress/learners') },
+  'GET /analytics/progress-data': {
+    allowed: ['student', 'child', 'parent', 'teacher', 'otherTeacher', 'schoolAdministrator', 'districtAdministrator'],
+    request: (fx, role) =>
+      get(fx, role, '/analytics/progress-data', [['studentUserId', role === 'child' || role === 'parent' ? fx.userId('child') : fx.studentFor(role)], ['range', 'last_7_days']]),
+  },
+  // Issue 18: the teacher reports (docs/reports.md): a class's teacher, or its school's or district's administrator; read-only.
+  'GET /reports/classes': { allowed: senders, request: (fx, role) => get(fx, role, '/reports/classes') },
+  ...Object.fromEntries(
+    ['student-usage', 'skills-practiced', 'trouble-spots', 'student-trouble-spots', 'score-grid', 'student-summary', 'progress-and-improvement', 'live-message'].map(
+      (report): [string, RouteRule] => [
+        `GET /reports/${report}`,
+        { allowed: senders, request: (fx, role) => get(fx, role, `/reports/${report}`, [['classId', fx.classOf(fx.ownerFor(role))], ['range', 'this_school_year'], ['grade', '4']]) },
+      ],
+    ),
+  ),
+  'GET /reports/questions-log': {
+    allowed: senders,
+    request: (fx, role) =>
+      get(fx, role, '/reports/questions-log', [['classId', fx.classOf(fx.ownerFor(role))], ['studentUserId', fx.studentFor(role)], ['range', 'custom'], ['from', '2025-01-01'], ['to', '2025-12-31']]),
+  },
+};
