@@ -124,9 +124,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)events/(?!curriculum$|email-address$|admin-contact-fields$|reports/report-ranges$)',
+              regex: '(^|/)events/(?!curriculum$|email-address$|admin-contact-fields$|reports/report-ranges$|explorer$|same-question-mode/room-contract$|practice/practice-contract$|focus-sessions/focus-session-contract$|live-messages/acknowledgement-statuses$|notifications/notification-kinds$|spark-studio/spark-studio-contract$|assessment-windows/assessment-types$)',
               allowTypeImports: true,
-              message: 'web/ imports events/ with `import type` only; values come from events/curriculum (zod only, browser-safe) events/email-address (the e-mail check) events/admin-contact-fields (the contact field rules) and events/reports/report-ranges (report date ranges).',
+              message: 'web/ imports events/ with `import type` only; values come only from the browser-safe modules (at run time they import zod, tlds, each other or nothing; docs/architecture.md "Boundaries"): events/curriculum, email-address, admin-contact-fields, reports/report-ranges, explorer, same-question-mode/room-contract, practice/practice-contract, focus-sessions/focus-session-contract, live-messages/acknowledgement-statuses, notifications/notification-kinds, spark-studio/spark-studio-contract and assessment-windows/assessment-types. A constant web needs goes into one of them (or a new one, allowed here), never a copy.',
             },
           ],
         },

@@ -1,6 +1,7 @@
 // @ts-check
 // Mutation testing (`npm run mutate [-- <folder>]`, scripts/mutate.mjs; docs/testing.md).
-// StrykerJS 9.5: version 10 needs Node 22, the project runs on Node 20.
+// StrykerJS 9.6 (9.6.1 reads vitest 4.1's hooks: per-test coverage and hit counts); version 10
+// needs Node 22, the project runs on Node 20.
 // scripts/mutate.mjs passes `--mutate` (one target's globs) and MUTATE_NAME, which names the
 // target's incremental file (one per target, so a run over one folder does not forget another's
 // results) and its reports.
@@ -12,6 +13,7 @@ export default {
   // related (the default): a mutant runs only the covering tests of test files that import its file.
   vitest: { configFile: 'vitest.mutate.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
+  coverageAnalysis: 'perTest',
   // Two cores shared by everyone working on this machine.
   concurrency: 1,
   incremental: true,

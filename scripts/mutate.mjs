@@ -15,6 +15,14 @@ const DEFAULT_TARGETS = ['server/auth', 'events', 'projections'];
 /** Test code and test support are not product: never mutated. */
 const NOT_MUTATED = ['**/*.test.ts', '**/*.d.ts', '**/decider-specification.ts', '**/projection-specification.ts', '**/event-store-conformance.ts'];
 
+// The test files for a glob: `events/log/x.ts` → events/**/*.test.ts, `server/auth` →
+// server/auth/**/*.test.ts.
+function testScope(glob) {
+  const parts = glob.split('/').filter((part) => !/[*?[]/.test(part) && !part.endsWith('.ts'));
+  const folder = parts.slice(0, parts[0] === 'server' ? 2 : 1).join('/');
+  return `${folder}/**/*.test.ts`;
+}
+
 const args = process.argv.slice(2);
 const strykerFlags = args.filter((arg) => arg.startsWith('-'));
 const excluded = args.filter((arg) => arg.startsWith('!'));
@@ -33,10 +41,15 @@ for (const target of targets) {
     return statSync(`${projectRoot}/${part}`).isDirectory() ? `${part}/**/*.ts` : part;
   });
   const mutate = [...globs, ...NOT_MUTATED.map((glob) => `!${glob}`), ...excluded].join(',');
+  // The tests that may kill these mutants: the unit tests of the target's own folder (events/,
+  // projections/, server/<folder>/), not every test that happens to import the file (for
+  // server/auth that was 32 files, with the demo seeding and replay tests that import the whole
+  // app: seconds per mutant). `--testFiles=<globs>` on the command line replaces this.
+  const testFiles = strykerFlags.some((flag) => flag.startsWith('--testFiles')) ? [] : ['--testFiles', [...new Set(globs.map(testScope))].join(',')];
   const name = target.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
   console.log(`\nmutate: ${target} (${mutate})\n`);
   const started = Date.now();
-  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', mutate, ...strykerFlags], {
+  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', mutate, ...testFiles, ...strykerFlags], {
     cwd: projectRoot,
     stdio: 'inherit',
     env: { ...process.env, MUTATE_NAME: name },

@@ -57,3 +57,49 @@ describe('the client address', () => {
     expect(normalizeAddress('fe80::1%eth0')).toBe('fe80::1');
   });
 });
+
+describe('TRUSTED_PROXIES, parsed while the test runs', () => {
+  it('takes a lone address as itself only (/32, /128)', () => {
+    const lone = parseTrustedProxies('192.168.1.10 fd00::1');
+    expect(lone.has('192.168.1.10')).toBe(true);
+    expect(lone.has('192.168.1.11')).toBe(false);
+    expect(lone.has('fd00::1')).toBe(true);
+    expect(lone.has('fd00::2')).toBe(false);
+    expect(lone.has('fd00:0:1::1')).toBe(false);
+  });
+
+  it('takes prefixes from 0 to 32 (IPv4) and to 128 (IPv6), in plain digits', () => {
+    expect(parseTrustedProxies('0.0.0.0/0').has('203.0.113.7')).toBe(true);
+    expect(parseTrustedProxies('10.0.0.0/8').has('10.255.255.255')).toBe(true);
+    expect(parseTrustedProxies('10.0.0.0/8').has('11.0.0.0')).toBe(false);
+    expect(parseTrustedProxies('10.1.2.3/32').has('10.1.2.3')).toBe(true);
+    expect(parseTrustedProxies('10.1.2.3/32').has('10.1.2.4')).toBe(false);
+    expect(parseTrustedProxies('fd00::/64').has('fd00::abcd')).toBe(true);
+    expect(parseTrustedProxies('fd00::/64').has('fd00:0:0:1::1')).toBe(false);
+    expect(parseTrustedProxies('fd00::1/128').has('fd00::1')).toBe(true);
+    expect(parseTrustedProxies('fd00::1/128').has('fd00::2')).toBe(false);
+    expect(parseTrustedProxies('10.0.0.0/16,10.1.0.0/16').entries).toEqual(['10.0.0.0/16', '10.1.0.0/16']);
+  });
+
+  it.each(['10.0.0.0/-1', '10.0.0.0/+8', '10.0.0.0/8e0', '10.0.0.0/8.0', '10.0.0.0/0x8', 'fd00::/-0', '10.0.0.1/1.5'])('refuses the prefix of %s', (entry) => {
+    expect(() => parseTrustedProxies(entry)).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe('the client address, further', () => {
+  it('walks at most the last 32 hops', () => {
+    const ours = Array.from({ length: 32 }, (_, i) => `10.0.0.${i + 1}`);
+    expect(clientAddress('10.0.0.100', ['198.51.100.1', ...ours].join(', '), proxies)).toBe('10.0.0.1');
+    expect(clientAddress('10.0.0.100', ['198.51.100.1', ...ours.slice(1)].join(', '), proxies)).toBe('198.51.100.1');
+  });
+
+  it('keeps an unbalanced bracket, and takes ::ffff: only before a whole dotted IPv4 address', () => {
+    expect(normalizeAddress('[2001:db8::1')).toBe('[2001:db8::1');
+    expect(normalizeAddress('2001:db8::1]')).toBe('2001:db8::1]');
+    expect(normalizeAddress('10.0.0.1')).toBe('10.0.0.1');
+    expect(normalizeAddress('::ffff:10.20.30.40')).toBe('10.20.30.40');
+    expect(normalizeAddress('x::ffff:10.0.0.1')).toBe('x::ffff:10.0.0.1');
+    expect(normalizeAddress('::ffff:10.0.0.1.5')).toBe('::ffff:10.0.0.1.5');
+    expect(normalizeAddress('::ffff:a00:1')).toBe('::ffff:a00:1');
+  });
+});

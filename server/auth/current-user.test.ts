@@ -6,6 +6,7 @@ import type { DirectoryUser } from '../../projections/school-directory';
 import type { EventLog } from '../event-log';
 import type { AppEnv } from '../http/app-env';
 import { sequentialIds } from '../id-generator';
+import { parseTrustedProxies } from './client-address';
 import { currentUser, requireUser } from './current-user';
 import { hashSessionToken } from './session-token';
 
@@ -124,5 +125,37 @@ describe('requireUser', () => {
       headers: tokenCookie('tok-ava'),
     });
     expect(await response.json()).toEqual({ userId: 'u_ava_b' });
+  });
+});
+
+describe('request tags, with an app around the middleware', () => {
+  const { log } = fakeLog({}, []);
+  const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50_000, remoteFamily: 'IPv4' } } });
+
+  it('keep a correlation id set before (server/http/correlation-id.ts)', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('clock', () => now);
+      c.set('ids', sequentialIds('corr-'));
+      c.set('correlationId', 'set-by-the-app');
+      await next();
+    });
+    app.use('*', currentUser(log));
+    app.get('/who', (c) => c.json({ correlationId: c.get('correlationId') }));
+    const response = await app.request('http://localhost/who', { headers: { 'x-correlation-id': 'from-the-caller' } });
+    expect(await response.json()).toEqual({ correlationId: 'set-by-the-app' });
+  });
+
+  it('take the address from X-Forwarded-For when the connection is a trusted proxy', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('clock', () => now);
+      c.set('ids', sequentialIds('corr-'));
+      await next();
+    });
+    app.use('*', currentUser(log, parseTrustedProxies('10.0.0.0/8')));
+    app.get('/who', (c) => c.json({ address: c.get('address') }));
+    const response = await app.request('http://localhost/who', { headers: { 'x-forwarded-for': '198.51.100.1' } }, socket('10.0.0.1'));
+    expect(await response.json()).toEqual({ address: '198.51.100.1' });
   });
 });

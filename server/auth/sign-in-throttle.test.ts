@@ -80,3 +80,10 @@ describe('the classroom sign-in throttle', () => {
     expect(gate(more, 'ava.b')).toEqual({ kind: 'refused', retryAfterSeconds: 270 });
   });
 });
+
+describe('the sign-in throttle over read models that disagree', () => {
+  it('refuses for the whole window when the count is at the limit but the oldest counted failure cannot be found', () => {
+    const queries = { failureCount: () => 1_000, nthLatestFailure: () => undefined };
+    expect(signInGate(queries, { username: 'ava.b', address: '203.0.113.7' }, now)).toEqual({ kind: 'refused', retryAfterSeconds: 15 * 60 });
+  });
+});

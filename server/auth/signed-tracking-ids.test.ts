@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadOrCreateTrackingKey, signedTrackingIds, TRACKING_ID_LIFETIME_MS, TRACKING_KEY_FILE_NAME } from './signed-tracking-ids';
+import { tokenSigner } from './signed-tokens';
 
 const key = Buffer.from('a tracking key for these tests, 32 bytes or more');
 const ids = signedTrackingIds(key);
@@ -38,6 +39,24 @@ describe('signed tracking ids', () => {
 
   it('needs a key of at least 32 bytes', () => {
     expect(() => signedTrackingIds(Buffer.from('short'))).toThrow(/32 bytes/);
+    expect(() => signedTrackingIds(Buffer.alloc(31, 1))).toThrow(/32 bytes/);
+    const exactly32 = signedTrackingIds(Buffer.alloc(32, 1));
+    expect(exactly32.verify(exactly32.issue('search-1', now), now)).toBe('search-1');
+  });
+
+  it('are issued only for ids of 1 to 64 URL-safe characters', () => {
+    for (const id of ['', 'a b', 'search.1', 'x'.repeat(65), 'ünï']) expect(() => ids.issue(id, now), id).toThrow(/not a trackable id/);
+    expect(ids.verify(ids.issue('x'.repeat(64), now), now)).toBe('x'.repeat(64));
+  });
+
+  it('refuses a text the key signed that is not <id>.<expiry in base 36, at most 11 digits>', () => {
+    // Signed as the server signs (same key, same purpose), so only the shape of the text can refuse them.
+    const signer = tokenSigner(key, 'search-tracking-id', 200);
+    const expiry = later(TRACKING_ID_LIFETIME_MS).getTime().toString(36);
+    expect(ids.verify(signer.sign(`search-1.${expiry}`), now)).toBe('search-1');
+    for (const text of ['search-1', `search-1.${expiry}!`, `search 1.${expiry}`, `.${expiry}`, `search-1.${'z'.repeat(12)}`, `search-1.${expiry.toUpperCase()}`]) {
+      expect(ids.verify(signer.sign(text), now), text).toBeNull();
+    }
   });
 });
 
@@ -62,5 +81,17 @@ describe('the data directory’s tracking key', () => {
     const dir = newDir();
     writeFileSync(join(dir, TRACKING_KEY_FILE_NAME), 'not a key\n');
     expect(() => loadOrCreateTrackingKey(dir)).toThrow(/is not a key/);
+  });
+
+  it('refuses a file with characters outside base64url, or fewer than 32 bytes', () => {
+    const valid = Buffer.alloc(32, 7).toString('base64url');
+    for (const text of [`!${valid}`, `${valid}!`, `${valid.slice(0, 20)}=${valid.slice(20)}`, Buffer.alloc(31, 7).toString('base64url')]) {
+      const dir = newDir();
+      writeFileSync(join(dir, TRACKING_KEY_FILE_NAME), `${text}\n`);
+      expect(() => loadOrCreateTrackingKey(dir), text).toThrow(/is not a key/);
+    }
+    const dir = newDir();
+    writeFileSync(join(dir, TRACKING_KEY_FILE_NAME), `${valid}\n`);
+    expect(loadOrCreateTrackingKey(dir).equals(Buffer.alloc(32, 7))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { subAccountLogins } from './sub-account-logins';
 
@@ -46,5 +47,46 @@ describe('sub-account logins (AES-256-GCM)', () => {
 
   it('need a key of at least 32 bytes', () => {
     expect(() => subAccountLogins(Buffer.from('short'))).toThrow(/32 bytes/);
+  });
+});
+
+describe('sub-account logins: what the key alone would let one seal', () => {
+  /** Seals `payload` exactly as the server does (AES-256-GCM, the purpose as additional data), bypassing its checks. */
+  function sealRaw(payload: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key.subarray(0, 32), iv, { authTagLength: 16 });
+    cipher.setAAD(Buffer.from('live-classroom sub-account login v1'));
+    const text = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, text, cipher.getAuthTag()]).toString('base64url');
+  }
+
+  it('the raw sealing is the server’s: a well-formed payload opens', () => {
+    expect(logins.open(sealRaw(JSON.stringify({ t: 'u_joon', f: 'u_park_family', s: 's1', e: expiresAt.getTime() })), 's1', now)).toEqual(joon);
+  });
+
+  it('a payload without the right field types does not open', () => {
+    const good = { t: 'u_joon', f: 'u_park_family', s: 's1', e: expiresAt.getTime() };
+    for (const bad of [{ ...good, t: 7 }, { ...good, f: null }, { ...good, e: String(good.e) }, { s: 's1', e: good.e }]) {
+      expect(logins.open(sealRaw(JSON.stringify(bad)), 's1', now), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it('tokens up to 512 characters open; longer ones do not, however well sealed', () => {
+    // 384 bytes (12 IV + 356 ciphertext + 16 tag) are 512 base64url characters; 385 are 514.
+    const payloadOf = (length: number) => {
+      const base = { t: '', f: 'u_park_family', s: 's1', e: expiresAt.getTime() };
+      return JSON.stringify({ ...base, t: 'u'.repeat(length - JSON.stringify(base).length) });
+    };
+    const longest = sealRaw(payloadOf(356));
+    expect(longest).toHaveLength(512);
+    expect(logins.open(longest, 's1', now)).toMatchObject({ familyUserId: 'u_park_family' });
+    const tooLong = sealRaw(payloadOf(357));
+    expect(tooLong).toHaveLength(514);
+    expect(logins.open(tooLong, 's1', now)).toBeNull();
+  });
+
+  it('need at least 32 bytes of key: 32 will do', () => {
+    expect(() => subAccountLogins(Buffer.alloc(31, 1))).toThrow(/32 bytes/);
+    expect(subAccountLogins(Buffer.alloc(32, 1)).open(subAccountLogins(Buffer.alloc(32, 1)).seal(joon, 's1', expiresAt), 's1', now)).toEqual(joon);
   });
 });

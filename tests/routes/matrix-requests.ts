@@ -45,10 +45,6 @@ export interface RouteRule {
 /** Malformed requests per route and role; `ROUTE_HARNESS_RUNS=200 npx vitest run tests/routes` digs deeper. */
 export const DEFAULT_FUZZ_RUNS = Number(process.env.ROUTE_HARNESS_RUNS) || 20;
 
-
-/** Malformed requests per route and role; `ROUTE_HARNESS_RUNS=200 npx vitest run tests/routes` digs deeper. */
-export const DEFAULT_FUZZ_RUNS = Number(process.env.ROUTE_HARNESS_RUNS) || 20;
-
 export const everyone = roles;
 export const signedIn = roles.filter((role) => role !== 'visitor');
 export const senders = ['teacher', 'otherTeacher', 'schoolAdministrator', 'districtAdministrator'] as const satisfies readonly Role[];

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Hono } from 'hono';
 import { vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openEventLog } from '../../server/event-log';
@@ -32,7 +31,7 @@ export function registeredRoutes(): RegisteredRoutes {
     const app = buildApp({ log, realtime: stubRealtime });
     const byModule = new Map(
       watched.map(({ name, spy }) => {
-        const mounted = spy.mock.results.flatMap((result) => (result.type === 'return' ? (Array.isArray(result.value) ? (result.value as readonly Hono[]) : [result.value as Hono]) : []));
+        const mounted = spy.mock.results.flatMap((result) => (result.type === 'return' ? [result.value].flat() : []));
         return [name, routeKeys(mounted.flatMap((routes) => routes.routes))];
       }),
     );

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AssessmentBannerModel, AssessmentKind, AssessmentSubject } from '../../../events/assessment-windows';
-import { assessmentKind, SCHEDULABLE_TYPES } from './assessment-types';
+import { ASSESSMENT_TYPES, assessmentKind } from '../../../events/assessment-windows/assessment-types';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 
 // Spec §4 "Assessment banner text", as one pure function of the banner model
@@ -46,7 +46,7 @@ function windowOf(subject: AssessmentSubject, type: string | null, dueDate: stri
 }
 
 function nameOf(window: SubjectWindow, t: TFunction): string {
-  if (SCHEDULABLE_TYPES.includes(window.type)) return t(`assessmentWindowsWeb.types.${window.type}`);
+  if ((ASSESSMENT_TYPES as readonly string[]).includes(window.type)) return t(`assessmentWindowsWeb.types.${window.type}`);
   return t(`assessmentWindowsWeb.types.${window.kind === 'snapshot' ? 'snapshot' : 'other'}_${window.subject}`);
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentSubject, ScheduledAssessmentWindows } from '../../../events/assessment-windows';
-import { ASSESSMENT_SUBJECT_LIST, assessmentTypesBySubject } from './assessment-types';
+import { ASSESSMENT_SUBJECTS, assessmentTypesBySubject } from '../../../events/assessment-windows/assessment-types';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { newIdempotencyKey } from '../../shared/http/json-request';
 import { useLoad } from '../../shared/loading/use-load';
@@ -104,7 +104,7 @@ function ScheduleForm({ view, onScheduled }: { view: ScheduledAssessmentWindows;
             setAssessmentType(assessmentTypesBySubject[next][0]!);
           }}
         >
-          {ASSESSMENT_SUBJECT_LIST.map((each) => (
+          {ASSESSMENT_SUBJECTS.map((each) => (
             <option key={each} value={each}>
               {t(`assessmentWindowsWeb.subjects.${each}`)}
             </option>

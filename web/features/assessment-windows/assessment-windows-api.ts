@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AssessmentBannerModel, ScheduledAssessmentWindows } from '../../../events/assessment-windows';
+import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES } from '../../../events/assessment-windows/assessment-types';
 import { getJson, postJson } from '../../shared/http/json-request';
-import { assessmentTypesBySubject } from './assessment-types';
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -15,8 +15,8 @@ export const assessmentBannerModelSchema = z.object({
   elaInProgress: z.boolean(),
 }) satisfies z.ZodType<AssessmentBannerModel>;
 
-const subject = z.enum(['math', 'ela']);
-const assessmentType = z.enum([...assessmentTypesBySubject.math, ...assessmentTypesBySubject.ela]);
+const subject = z.enum(ASSESSMENT_SUBJECTS);
+const assessmentType = z.enum(ASSESSMENT_TYPES);
 export const scheduledWindowsSchema = z.object({
   today: calendarDate,
   schools: z.array(z.object({ schoolId: z.string(), name: z.string() })),

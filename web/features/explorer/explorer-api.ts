@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import type {
-  CorrelationTrace,
-  ExplorerEvent,
-  ExplorerEventDetail,
-  ExplorerEventPage,
-  RecordedPush,
-  TimeTravelComparison,
-  TimeTravelSnapshot,
-  TimeTravelViewName,
+import {
+  timeTravelViews,
+  type TimeTravelViewName,
+  type CorrelationTrace,
+  type ExplorerEvent,
+  type ExplorerEventDetail,
+  type ExplorerEventPage,
+  type RecordedPush,
+  type TimeTravelComparison,
+  type TimeTravelSnapshot,
 } from '../../../events/explorer';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
 
 // The explorer's calls (issue 18, server/routes/explorer.ts), each with the
 // schema of its answer, checked against the server's type.
-
-export const timeTravelViewNames = ['class-live-messages', 'focus-session-participants', 'student-smartscores'] as const satisfies readonly TimeTravelViewName[];
 
 export const explorerEventSchema = z.object({
   position: z.number(),
@@ -46,7 +45,7 @@ const traceSchema = z.object({
 }) satisfies z.ZodType<CorrelationTrace>;
 const rowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export const snapshotSchema = z.object({
-  view: z.enum(timeTravelViewNames),
+  view: z.enum(timeTravelViews),
   subject: z.string(),
   position: z.number(),
   at: z.string().nullable(),

@@ -1,8 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeTravelRow, TimeTravelSnapshot, TimeTravelViewName } from '../../../events/explorer';
-import { timeTravelViewNames } from './explorer-api';
+import { timeTravelViews, type TimeTravelRow, type TimeTravelSnapshot, type TimeTravelViewName } from '../../../events/explorer';
 import { progressOf, timeTravelMachine } from './time-travel-machine';
 
 /** Time travel: a read model at a point (rebuilt with progress), or two points side by side with their diff. */
@@ -29,7 +28,7 @@ export function TimeTravelView({ logic = timeTravelMachine }: { logic?: typeof t
         <label className="explorer-field">
           <span>{t('explorer.timeTravel.view')}</span>
           <select value={view} data-testid="explorer-time-travel-view" onChange={(event) => setView(event.target.value as TimeTravelViewName)}>
-            {timeTravelViewNames.map((name) => (
+            {timeTravelViews.map((name) => (
               <option key={name} value={name}>
                 {t(`explorer.timeTravel.views.${name}`)}
               </option>

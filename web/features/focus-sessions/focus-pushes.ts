@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import type { FocusEndReason } from '../../../events/focus-sessions';
+import { focusEndReasons, type FocusEndReason } from '../../../events/focus-sessions/focus-session-contract';
 import type { PushMessage } from '../../shared/realtime/push-message';
 import { participantStatusSchema, type FocusParticipant } from './teacher-focus-api';
-
-/** Why a session ended (the server's values). */
-export const FOCUS_END_REASONS = ['ended_by_teacher', 'time_up'] as const satisfies readonly FocusEndReason[];
 
 /** A FOCUS_ENDED push as the student's ribbon keeps it. */
 export interface FocusEnding {
@@ -17,7 +14,7 @@ const sessionIdSchema = z.object({ focusSessionId: z.number() });
 
 /** FOCUS_ENDED: an unknown reason reads as ended by the teacher, a missing length as 0. */
 const focusEndingSchema = sessionIdSchema.extend({
-  reason: z.enum(FOCUS_END_REASONS).catch('ended_by_teacher'),
+  reason: z.enum(focusEndReasons).catch('ended_by_teacher'),
   durationInMinutes: z.number().catch(0),
 }) satisfies z.ZodType<FocusEnding>;
 

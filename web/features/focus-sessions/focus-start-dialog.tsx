@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, SUBJECTS, type Subject } from '../../../events/curriculum';
+import { FOCUS_MAX_DURATION_MINUTES } from '../../../events/focus-sessions/focus-session-contract';
 import { Checkbox, ClassAudienceFields, toggled, useClassAudience } from '../../shared/classes/class-audience';
 import type { ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { cycleFocus } from '../../shared/focus-trap/focus-cycle';
@@ -10,7 +11,6 @@ import { fetchFocusClasses, type StartFocusRequest } from './teacher-focus-api';
 import { TeacherFocusContext } from './teacher-focus-host';
 
 export const DEFAULT_DURATION_MINUTES = 30;
-const MAX_DURATION_MINUTES = 240;
 
 export interface FocusStartDialogProps {
   onClose(): void;
@@ -71,7 +71,7 @@ export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: F
           ? 'focus.no_subjects'
           : grades.size === 0
             ? 'focus.no_grades'
-            : !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_DURATION_MINUTES
+            : !Number.isInteger(minutes) || minutes < 1 || minutes > FOCUS_MAX_DURATION_MINUTES
               ? 'focus.invalid_duration'
               : null;
     setFormError(error);
@@ -133,7 +133,7 @@ export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: F
         </fieldset>
         <div className="field">
           <label htmlFor="focus-duration">{t('focusSessions.dialog.duration')}</label>
-          <input id="focus-duration" data-testid="focus-duration" type="number" min={1} max={MAX_DURATION_MINUTES} step={1} value={duration} onChange={(event) => setDuration(event.target.value)} />
+          <input id="focus-duration" data-testid="focus-duration" type="number" min={1} max={FOCUS_MAX_DURATION_MINUTES} step={1} value={duration} onChange={(event) => setDuration(event.target.value)} />
         </div>
         {shownError !== null ? (
           <p className="form-error" role="alert" data-testid="focus-start-error">

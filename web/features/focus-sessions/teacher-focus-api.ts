@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Subject } from '../../../events/curriculum';
-import type { ParticipantStatus } from '../../../events/focus-sessions';
+import { participantStatuses, type ParticipantStatus } from '../../../events/focus-sessions/focus-session-contract';
 import { fetchClassesWithStudents, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, postJson, type JsonRequestOptions } from '../../shared/http/json-request';
 
@@ -10,9 +10,8 @@ import { getJson, postJson, type JsonRequestOptions } from '../../shared/http/js
  * which the HttpError carries as `statusText`.
  */
 
-/** A student's place in the teacher's running session (the server's values). */
-export const PARTICIPANT_STATUSES = ['in', 'opted_out', 'removed'] as const satisfies readonly ParticipantStatus[];
-export const participantStatusSchema = z.enum(PARTICIPANT_STATUSES) satisfies z.ZodType<ParticipantStatus>;
+/** A student's place in the teacher's running session. */
+export const participantStatusSchema = z.enum(participantStatuses) satisfies z.ZodType<ParticipantStatus>;
 
 export interface FocusParticipant {
   userId: string;

@@ -1,9 +1,9 @@
 /** Live messages as the client reads them (spec §3): statuses, and the push payloads' schemas. */
 import { z } from 'zod';
-import type { AcknowledgementStatus, IndividualLiveMessage } from '../../../events/live-messages';
+import type { IndividualLiveMessage } from '../../../events/live-messages';
+import { acknowledgementStatuses, type AcknowledgementStatus } from '../../../events/live-messages/acknowledgement-statuses';
 
-export const ACKNOWLEDGEMENT_STATUSES = ['UNACKNOWLEDGED', 'GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO'] as const satisfies readonly AcknowledgementStatus[];
-export const acknowledgementStatusSchema = z.enum(ACKNOWLEDGEMENT_STATUSES) satisfies z.ZodType<AcknowledgementStatus>;
+export const acknowledgementStatusSchema = z.enum(acknowledgementStatuses) satisfies z.ZodType<AcknowledgementStatus>;
 
 /** The four choices a student can pick (spec §4 "Acknowledgement"), in button order. */
 export const ACKNOWLEDGEMENT_CHOICES = ['GOT_IT', 'THANK_YOU', 'CONFUSED', 'NO'] as const;

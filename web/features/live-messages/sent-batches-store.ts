@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand';
 import type { SentLiveMessageBatch } from '../../../events/live-messages';
-import { ACKNOWLEDGEMENT_STATUSES, type AcknowledgedPush, type TimedList } from './live-message';
+import { acknowledgementStatuses } from '../../../events/live-messages/acknowledgement-statuses';
+import type { AcknowledgedPush, TimedList } from './live-message';
 import { fetchSentBatches } from './live-message-api';
 import { clockOffset } from './message-age';
 
@@ -95,7 +96,7 @@ export function applyPush(batches: SentLiveMessageBatch[], push: AcknowledgedPus
     if (byStatus[push.acknowledgementStatus].includes(push.studentUserId)) return batch;
     changed = true;
     const moved = Object.fromEntries(
-      ACKNOWLEDGEMENT_STATUSES.map((status) => {
+      acknowledgementStatuses.map((status) => {
         const others = byStatus[status].filter((id) => id !== push.studentUserId);
         return [status, status === push.acknowledgementStatus ? [...others, push.studentUserId] : others];
       }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subject } from '../../../events/curriculum';
-import type { GradeLevelBand, MyPractice, PractisedSkillSummary } from '../../../events/practice';
+import type { MyPractice, PractisedSkillSummary } from '../../../events/practice';
+import { gradeLevelBands, type GradeLevelBand } from '../../../events/practice/practice-contract';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
 import { sameSitePathSchema } from '../../shared/search/search-result';
 
@@ -11,10 +12,8 @@ import { sameSitePathSchema } from '../../shared/search/search-result';
  * in the catalogue) is named without a link.
  */
 
-/** §9 grade-level bands (events/practice.ts `gradeLevelBands`), with their i18n keys. */
-export const GRADE_LEVEL_BANDS = ['Above grade', 'On grade', 'Below grade', 'Far below grade', 'Not pinpointed'] as const satisfies readonly GradeLevelBand[];
-
-export const BAND_KEYS: Readonly<Record<(typeof GRADE_LEVEL_BANDS)[number], string>> = {
+/** The i18n keys of the §9 grade-level bands. */
+export const BAND_KEYS: Readonly<Record<GradeLevelBand, string>> = {
   'Above grade': 'myPractice.band.aboveGrade',
   'On grade': 'myPractice.band.onGrade',
   'Below grade': 'myPractice.band.belowGrade',
@@ -57,7 +56,7 @@ export const myPracticeSchema = z.object({
     }),
   ),
   // A band this client does not know reads as not pinpointed.
-  bands: z.array(z.object({ subject, band: z.enum(GRADE_LEVEL_BANDS).catch('Not pinpointed') })),
+  bands: z.array(z.object({ subject, band: z.enum(gradeLevelBands).catch('Not pinpointed') })),
 }) satisfies z.ZodType<MyPractice>;
 
 export function fetchMyPractice(options: JsonRequestOptions = {}): Promise<MyPractice> {

@@ -1,34 +1,11 @@
 import { z } from 'zod';
-import type { NotificationFeed, NotificationKind, NotificationMute, NotificationView } from '../../../events/notifications';
+import type { NotificationFeed, NotificationMute, NotificationView } from '../../../events/notifications';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../../events/notifications/notification-kinds';
 import { getJson, postJson, type JsonRequestOptions } from '../../shared/http/json-request';
 
-/**
- * The notification calls (issue 16, contract in events/notifications.ts), each
- * with its zod schema. The kinds are written out here rather than imported as a
- * value (web/ imports only types from events/); `satisfies` below keeps the two
- * lists equal.
- */
+/** The notification calls (issue 16, contract in events/notifications.ts), each with its zod schema. */
 
-const KINDS = [
-  'needs_help',
-  'proficient',
-  'mastered',
-  'message_confused',
-  'focus_opted_out',
-  'sign_in_guessing',
-  'class_roster_changed',
-  'live_message',
-  'focus_session',
-  'room_invitation',
-  'child_mastered',
-  'child_week_practice',
-  'assessment_window',
-] as const satisfies readonly NotificationKind[];
-// Every kind of the contract is in KINDS: a kind added there and not here fails to compile.
-type UnlistedKind = Exclude<NotificationKind, (typeof KINDS)[number]>;
-export const EVERY_KIND_LISTED: [UnlistedKind] extends [never] ? true : never = true;
-
-export const notificationKindSchema = z.enum(KINDS) satisfies z.ZodType<NotificationKind>;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS) satisfies z.ZodType<NotificationKind>;
 
 export const notificationSchema = z.object({
   notificationId: z.string(),

@@ -63,8 +63,6 @@ export function submitAnswer(permacode: string, answer: PracticeAnswer, idempote
 }
 
 export const LIMIT_REACHED_KEY = 'practice.limit_reached';
-/** The longest response the server takes (events/practice.ts MAX_RESPONSE_LENGTH; over it: 400 practice.response_too_long). */
-export const MAX_RESPONSE_LENGTH = 200;
 
 /** A visitor's refusal past the daily limit: the edition's skill count (null when the server gave none); otherwise undefined. */
 export function limitReachedSkillCount(error: unknown): number | null | undefined {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PracticeFeedback, PracticeQuestion } from '../../../events/practice';
+import { MAX_SECONDS_SPENT } from '../../../events/practice/practice-contract';
 import { isHttpError, UNEXPECTED_ERROR_KEY, UNEXPECTED_RESPONSE_KEY } from '../../shared/http/http-error';
 import { newIdempotencyKey } from '../../shared/http/json-request';
 import { limitReachedSkillCount, type PracticeAnswer } from './practice-api';
@@ -84,8 +85,6 @@ const STALE_QUESTION_KEYS = new Set(['practice.question_expired', 'practice.inva
 /** Refusals of the answer as typed (nothing recorded): the learner may change it and send again. */
 const REFUSED_ANSWER_KEYS = new Set(['practice.invalid_answer', 'practice.response_too_long']);
 export const ALREADY_ANSWERED_KEY = 'practice.already_answered';
-/** The server records at most an hour on a question (events/practice.ts MAX_SECONDS_SPENT). */
-export const MAX_SECONDS_SPENT = 3_600;
 export const UNKNOWN_SKILL_KEY = 'practice.unknown_skill';
 export const TICK_MS = 1_000;
 

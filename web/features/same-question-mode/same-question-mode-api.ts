@@ -6,7 +6,7 @@ import type {
   RoomView as RoomViewContract,
   SameQuestionModeInvitation as InvitationContract,
 } from '../../../events/same-question-mode';
-import { JAM_MODES } from '../../shared/group-jam/group-jam-api';
+import { jamModes, roomEndReasons } from '../../../events/same-question-mode/room-contract';
 import { getJson, postJson, type JsonRequestOptions } from '../../shared/http/json-request';
 import { questionArtSchema } from '../../shared/question/question-art-schema';
 
@@ -20,7 +20,7 @@ import { questionArtSchema } from '../../shared/question/question-art-schema';
  */
 
 const whole = z.number().int();
-const jamMode = z.enum(JAM_MODES);
+const jamMode = z.enum(jamModes);
 
 /** Spec §3 "Same-question-mode invitation", plus the room's length (the timer duration of spec §4). */
 export const invitationSchema = z.object({
@@ -82,7 +82,7 @@ export const roomViewSchema = z.object({
   jamMode,
   status: z.enum(['open', 'paused', 'ended']),
   endsAt: z.string(),
-  endedReason: z.enum(['teacher', 'time']).nullable(),
+  endedReason: z.enum(roomEndReasons).nullable(),
   viewer: z.enum(['teacher', 'student']),
   teacherDisplayName: z.string(),
   title: z.string(),

@@ -1,5 +1,6 @@
 import type { AnswerType } from '../../shared/question/answer-input';
-import { LIMITS, type SparkQuestion, type SparkQuestionDraft, type SparkQuestionKind } from './spark-studio-api';
+import { SPARK_STUDIO_LIMITS as LIMITS } from '../../../events/spark-studio/spark-studio-contract';
+import type { SparkQuestion, SparkQuestionDraft, SparkQuestionKind } from './spark-studio-api';
 
 /** What the question form holds while an author writes: every kind's fields, so switching kind loses nothing. */
 export interface QuestionDraft {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { draftProblem, questionOfDraft, type QuestionDraft } from './question-draft';
 import { QuestionPreview } from './question-preview';
-import { LIMITS, QUESTION_KINDS, type SparkQuestionDraft } from './spark-studio-api';
+import { SPARK_STUDIO_LIMITS as LIMITS, sparkQuestionKinds } from '../../../events/spark-studio/spark-studio-contract';
+import type { SparkQuestionDraft } from './spark-studio-api';
 
 export interface QuestionFormProps {
   heading: string;
@@ -55,7 +56,7 @@ export function QuestionForm({ heading, initial, submitLabel, onSubmit, onCancel
         <h3 id={`${ids}-heading`}>{heading}</h3>
         <fieldset className="spark-kinds">
           <legend>{t('sparkStudio.form.kind')}</legend>
-          {QUESTION_KINDS.map((kind) => (
+          {sparkQuestionKinds.map((kind) => (
             <label key={kind} className="spark-kind">
               <input type="radio" name={`${ids}-kind`} value={kind} checked={draft.kind === kind} onChange={() => change({ kind })} data-testid={`spark-kind-${kind}`} />
               <span>{t(`sparkStudio.form.kinds.${kind}`)}</span>

@@ -7,7 +7,8 @@ import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { draftOfQuestion, emptyDraft } from './question-draft';
 import { QuestionForm } from './question-form';
 import { QuestionList } from './question-list';
-import { LIMITS, sparkStudioApi, type QuestionSetDetail, type SparkQuestionDraft, type SparkStudioApi } from './spark-studio-api';
+import { SPARK_STUDIO_LIMITS as LIMITS } from '../../../events/spark-studio/spark-studio-contract';
+import { sparkStudioApi, type QuestionSetDetail, type SparkQuestionDraft, type SparkStudioApi } from './spark-studio-api';
 import './spark-studio.css';
 
 export interface QuestionSetEditorPageProps {

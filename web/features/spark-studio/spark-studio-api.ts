@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import type { QuestionSetDetail, QuestionSetSummary, SPARK_STUDIO_LIMITS, SparkQuestion, SparkQuestionDraft, SparkQuestionKind } from '../../../events/spark-studio';
+import type { QuestionSetDetail, QuestionSetSummary, SparkQuestion, SparkQuestionDraft } from '../../../events/spark-studio';
+import { sparkQuestionKinds, type SparkQuestionKind } from '../../../events/spark-studio/spark-studio-contract';
 import { getJson, postJson, type JsonRequestOptions } from '../../shared/http/json-request';
 
 // Spark Studio's calls (routes in server/routes/spark-studio.ts, shapes in docs/spark-studio.md).
-
-/** The server's limits (events/spark-studio.ts), checked equal to them by the type. */
-export const LIMITS = {
-  title: 120,
-  prompt: 2_000,
-  explanation: 2_000,
-  choice: 200,
-  answer: 200,
-  minChoices: 2,
-  maxChoices: 6,
-  questionsPerSet: 100,
-  setsPerAuthor: 200,
-} as const satisfies typeof SPARK_STUDIO_LIMITS;
-
-export const QUESTION_KINDS = ['multipleChoice', 'number', 'shortText'] as const satisfies readonly SparkQuestionKind[];
 
 const summaryShape = {
   questionSetId: z.string(),
@@ -32,7 +18,7 @@ const summaryShape = {
 export const questionSetSummarySchema = z.object(summaryShape) satisfies z.ZodType<QuestionSetSummary>;
 export const sparkQuestionSchema = z.object({
   questionId: z.string(),
-  kind: z.enum(QUESTION_KINDS),
+  kind: z.enum(sparkQuestionKinds),
   prompt: z.string(),
   choices: z.array(z.string()),
   answer: z.string(),

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { newIdempotencyKey } from '../../shared/http/json-request';
-import { LIMITS, questionSetHref, sparkStudioApi, type QuestionSetList, type QuestionSetSummary, type SparkStudioApi } from './spark-studio-api';
+import { SPARK_STUDIO_LIMITS as LIMITS } from '../../../events/spark-studio/spark-studio-contract';
+import { questionSetHref, sparkStudioApi, type QuestionSetList, type QuestionSetSummary, type SparkStudioApi } from './spark-studio-api';
 import './spark-studio.css';
 
 export interface SparkStudioPageProps {

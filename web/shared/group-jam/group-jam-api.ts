@@ -13,7 +13,6 @@ import { getJson, postJson, type JsonRequestOptions } from '../http/json-request
  */
 
 export type JamMode = JamModeContract;
-export const JAM_MODES = ['group', 'competition'] as const satisfies readonly JamMode[];
 
 /** Where the room's questions come from: a catalogue skill or a Spark Studio question set. */
 export type GroupJamSource = { skillId: string } | { questionSetId: string };
@@ -30,8 +29,6 @@ export interface StartGroupJamRequest {
   durationMinutes: number;
 }
 
-export const GROUP_JAM_MIN_MINUTES = 1;
-export const GROUP_JAM_MAX_MINUTES = 120;
 export const GROUP_JAM_DEFAULT_MINUTES = 20;
 
 /** Spec §3 "Same-question-mode room (teacher)", plus the subjects beside the endpoint and token. */

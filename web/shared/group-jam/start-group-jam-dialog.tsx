@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jamModes, SQM_MAX_DURATION_MINUTES, SQM_MIN_DURATION_MINUTES } from '../../../events/same-question-mode/room-contract';
 import { ClassAudienceFields, useClassAudience } from '../classes/class-audience';
 import type { ClassWithStudents } from '../classes/classes-with-students';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../http/http-error';
@@ -8,8 +9,6 @@ import { newIdempotencyKey } from '../http/json-request';
 import {
   fetchGroupJamClasses,
   GROUP_JAM_DEFAULT_MINUTES,
-  GROUP_JAM_MAX_MINUTES,
-  GROUP_JAM_MIN_MINUTES,
   roomPageHref,
   startGroupJam,
   type GroupJamSource,
@@ -100,7 +99,7 @@ function StartForm({
     const problem =
       audience === null
         ? 'sameQuestionMode.start.noStudents'
-        : !Number.isInteger(minutes) || minutes < GROUP_JAM_MIN_MINUTES || minutes > GROUP_JAM_MAX_MINUTES
+        : !Number.isInteger(minutes) || minutes < SQM_MIN_DURATION_MINUTES || minutes > SQM_MAX_DURATION_MINUTES
           ? 'sameQuestionMode.start.invalidDuration'
           : null;
     setError(problem);
@@ -144,7 +143,7 @@ function StartForm({
       />
       <fieldset className="group-jam-modes">
         <legend>{t('sameQuestionMode.start.mode')}</legend>
-        {(['group', 'competition'] as const).map((mode) => (
+        {jamModes.map((mode) => (
           <label key={mode} className="group-jam-mode">
             <input type="radio" name={`${ids}-mode`} value={mode} checked={jamMode === mode} onChange={() => setJamMode(mode)} data-testid={`group-jam-mode-${mode}`} />
             <span>
@@ -161,8 +160,8 @@ function StartForm({
             id={`${ids}-duration`}
             data-testid="group-jam-duration"
             type="number"
-            min={GROUP_JAM_MIN_MINUTES}
-            max={GROUP_JAM_MAX_MINUTES}
+            min={SQM_MIN_DURATION_MINUTES}
+            max={SQM_MAX_DURATION_MINUTES}
             step={1}
             value={duration}
             onChange={(event) => setDuration(event.target.value)}

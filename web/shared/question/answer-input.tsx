@@ -1,13 +1,11 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_RESPONSE_LENGTH } from '../../../events/practice/practice-contract';
 import './question.css';
 
 /** How a question is answered: a number, a fraction, one of its choices, or a short text (Spark Studio). */
 export type AnswerType = 'number' | 'fraction' | 'choice' | 'text';
 export type TypedAnswerType = Exclude<AnswerType, 'choice'>;
-
-/** The longest answer any question takes (practice's MAX_RESPONSE_LENGTH; rooms take the same). */
-export const MAX_ANSWER_LENGTH = 200;
 
 export interface AnswerInputProps {
   answerType: AnswerType;
@@ -96,7 +94,8 @@ export function TypedAnswerInput({
         inputMode={answerType === 'number' ? 'decimal' : 'text'}
         autoComplete="off"
         spellCheck={answerType === 'text'}
-        maxLength={MAX_ANSWER_LENGTH}
+        // The longest answer any question takes (practice's; a room's guesses take the same).
+        maxLength={MAX_RESPONSE_LENGTH}
         value={value}
         readOnly={locked}
         aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
