@@ -34,10 +34,13 @@ function create(db: LogDatabase): void {
   for (const index of ['type', 'actor', 'correlation', 'stream', 'category', 'causation']) db.exec(`DROP INDEX IF EXISTS explorer_events_${index}`);
 }
 
+/** The read model's name: its checkpoint (`projection:explorer-index`). */
+export const EXPLORER_INDEX_NAME = 'explorer-index';
+
 /** Indexes every event of the given types (the feature modules' events: server/features/explorer.ts). */
 export function explorerIndexProjection(eventTypes: readonly string[]): AnyProjection {
   return {
-    name: 'explorer-index',
+    name: EXPLORER_INDEX_NAME,
     version: 1,
     mode: 'async',
     tables: [EXPLORER_INDEX_TABLE],

@@ -90,3 +90,18 @@ describe('sub-account logins: what the key alone would let one seal', () => {
     expect(subAccountLogins(Buffer.alloc(32, 1)).open(subAccountLogins(Buffer.alloc(32, 1)).seal(joon, 's1', expiresAt), 's1', now)).toEqual(joon);
   });
 });
+
+describe('sub-account logins: spelling', () => {
+  it('refuse another base64url spelling of the very same bytes', () => {
+    // A token whose byte count is not a multiple of 3 ends in a character with unused bits: other
+    // characters there decode to the same bytes.
+    const sessionId = ['s1', 's12', 's123'].find((id) => Buffer.from(logins.seal(joon, id, expiresAt), 'base64url').length % 3 !== 0)!;
+    const token = logins.seal(joon, sessionId, expiresAt);
+    const bytes = Buffer.from(token, 'base64url');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respellings = [...alphabet].map((last) => `${token.slice(0, -1)}${last}`).filter((other) => other !== token && Buffer.from(other, 'base64url').equals(bytes));
+    expect(respellings.length).toBeGreaterThan(0);
+    expect(logins.open(token, sessionId, now)).toEqual(joon);
+    for (const other of respellings) expect(logins.open(other, sessionId, now), other.slice(-4)).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { eventMetadataOf, recordedEventOf, type EventRow } from '../../events/lo
 import type { EventRegistry } from '../../events/log/event-schemas';
 import type { RecordedEvent } from '../../events/log/event-store';
 import type { LogDatabase } from '../../events/log/log-database';
-import { EXPLORER_INDEX_TABLE, explorerIndexProjection } from '../../projections/explorer-index';
+import { EXPLORER_INDEX_NAME, EXPLORER_INDEX_TABLE } from '../../projections/explorer-index';
 import type { PushRecords } from './push-records';
 import { redactedData } from './redaction';
 
@@ -26,7 +26,6 @@ export interface ExplorerFilter {
 }
 
 /** The explorer index's name (its checkpoint is `projection:<name>`); the projection is made per event list, its name is not. */
-const EXPLORER_INDEX_NAME = explorerIndexProjection([]).name;
 
 /** Events one correlation answer holds at most. */
 export const CORRELATION_EVENTS_SHOWN = 500;

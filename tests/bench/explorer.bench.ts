@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import { allEventDefinitions } from '../../server/features/all-features';
-
-const explorerIndexProjection = explorerIndexOf(allEventDefinitions.map((definition) => definition.type));
 import { EventRegistry } from '../../events/log/event-schemas';
 import { openLogDatabase, writeCheckpoint } from '../../events/log/log-database';
 import { SqliteEventStore } from '../../events/log/sqlite-event-store';
@@ -12,6 +10,8 @@ import { pushRecords } from '../../server/explorer/push-records';
 import { makeTempDir } from '../support/temp-dir';
 import type { Bench, BenchContext, BenchReport, BenchRow } from './bench-definition';
 import { summarizeLatencies } from './percentiles';
+
+const explorerIndexProjection = explorerIndexOf(allEventDefinitions.map((definition) => definition.type));
 
 // Issue 18: the explorer's pages on a million-event log (docs/explorer.md).
 // A page of 100 with each filter (rare and common values, keyset `after` at
