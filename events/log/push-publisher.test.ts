@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from './event-store';
-import type { Push, PushMessage, PushScheduler } from './push';
+import { manualScheduler } from '../../tests/support/manual-scheduler';
+import type { Push, PushMessage } from './push';
 import { pushPublisher } from './push-publisher';
 
 // The one way pushes go out (docs/architecture.md "Recipe: a push"), with a
@@ -8,30 +9,6 @@ import { pushPublisher } from './push-publisher';
 
 const event = (type: string, position: number): RecordedEvent =>
   ({ type, data: { n: position }, metadata: { eventId: `e${position}`, streamId: 's:1', version: position, position, at: '2026-11-02T09:00:00.000Z', actor: 'a', correlationId: 'c', causationId: null, schemaVersion: 1 } }) as RecordedEvent;
-
-function manualScheduler() {
-  let now = 0;
-  const tasks: { at: number; task: () => void; cancelled: boolean }[] = [];
-  const scheduler: PushScheduler & { advance(ms: number): void } = {
-    after(ms, task) {
-      const entry = { at: now + ms, task, cancelled: false };
-      tasks.push(entry);
-      return () => {
-        entry.cancelled = true;
-      };
-    },
-    advance(ms) {
-      now += ms;
-      for (const entry of tasks) {
-        if (!entry.cancelled && entry.at <= now) {
-          entry.cancelled = true;
-          entry.task();
-        }
-      }
-    },
-  };
-  return scheduler;
-}
 
 function published() {
   const sent: { subject: string; body: Record<string, unknown> }[] = [];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PushMessage, PushScheduler } from '../../events/log/push';
+import type { PushMessage } from '../../events/log/push';
+import { manualScheduler } from '../../tests/support/manual-scheduler';
 import { pushPublisher, type PushPublisher } from '../../events/log/push-publisher';
 import type { LiveClassroomUpdatedPush, PracticeEvent } from '../../events/practice';
 import { startTestApp } from '../../tests/support/test-app';
@@ -10,36 +11,6 @@ import { LIVE_CLASSROOM_PUSH_WINDOW_MS, liveClassroomPush } from './live-classro
 // The coalesced live-classroom pushes over the real log (the demo school's
 // classes), published as the relay publishes them (events/log/push-publisher.ts:
 // each new event in order), with a scheduler the test moves by hand: no real timers.
-
-/** A scheduler whose time moves only when the test says. */
-function manualScheduler() {
-  let now = 0;
-  let tasks: { at: number; task: () => void; cancelled: boolean }[] = [];
-  const scheduler: PushScheduler & { advance(ms: number): void; now(): number; pending(): number } = {
-    after(ms, task) {
-      const entry = { at: now + ms, task, cancelled: false };
-      tasks.push(entry);
-      return () => {
-        entry.cancelled = true;
-      };
-    },
-    advance(ms) {
-      const until = now + ms;
-      for (;;) {
-        const due = tasks.filter((entry) => !entry.cancelled && entry.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (!due) break;
-        now = due.at;
-        due.cancelled = true;
-        due.task();
-      }
-      tasks = tasks.filter((entry) => !entry.cancelled);
-      now = until;
-    },
-    now: () => now,
-    pending: () => tasks.filter((entry) => !entry.cancelled).length,
-  };
-  return scheduler;
-}
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
