@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   instantReview,
+  instantReviewStreams,
   parseReviewQuestionKey,
   questionReviewPath,
   reviewQuestionKey,
@@ -200,5 +201,94 @@ describe('paths and keys', () => {
   it('a question key names its session and number', () => {
     expect(parseReviewQuestionKey(reviewQuestionKey('qrm_1-a', 12))).toEqual({ qrmSessionId: 'qrm_1-a', questionNumber: 12 });
     for (const bad of ['', 'qrm1', 'qrm1.0', 'qrm1.x', 'a b.1', 'qrm1.1.2']) expect(parseReviewQuestionKey(bad)).toBeNull();
+  });
+});
+
+describe('instant review: edges', () => {
+  const skillN = (n: number): ResolvedReviewSkill => ({ ...skillA, skillId: 200 + n, permacode: `P${n}`, code: `P.${n}` });
+  const students = (count: number) => Array.from({ length: count }, (_, i) => `u_s${i}`);
+  const fold = (events: InstantReviewEvent[]) => events.reduce(instantReview.evolve, instantReview.initialState());
+
+  it('takes up to 20 skills and 200 students, no more', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => skillN(i));
+    expect(instantReview.decide(start({ skills: twenty }), instantReview.initialState())).toHaveLength(2);
+    spec.given([]).when(start({ skills: [...twenty, skillN(20)] })).thenThrows('instant_review.too_many_skills', 400);
+    const many = students(200);
+    expect(instantReview.decide(start({ studentUserIds: many, reachableStudentUserIds: new Set(many) }), instantReview.initialState())).toHaveLength(2);
+    const tooMany = students(201);
+    spec.given([]).when(start({ studentUserIds: tooMany, reachableStudentUserIds: new Set(tooMany) })).thenThrows('instant_review.too_many_students', 400);
+  });
+
+  it('takes levels 1 and 5, refuses 0, 6 and fractions, for every skill of the list', () => {
+    for (const level of [1, 5]) expect(instantReview.decide(start({ skills: [skillB, { ...skillA, level }] }), instantReview.initialState())).toHaveLength(2);
+    for (const level of [0, 6, 2.5]) spec.given([]).when(start({ skills: [skillB, { ...skillA, level }] })).thenThrows('instant_review.invalid_level', 400);
+    spec.given([started, firstPosed]).when(nextSkill({ ...skillB, level: 5 })).then([{ ...posed(skillB, 5, 2, 3), data: { ...(posed(skillB, 5, 2, 3).data as object), skill: recorded(skillB, 5) } } as InstantReviewEvent]);
+    spec.given([started, firstPosed]).when(nextSkill({ ...skillB, level: 1 })).then([{ ...posed(skillB, 1, 2, 3), data: { ...(posed(skillB, 1, 2, 3).data as object), skill: recorded(skillB, 1) } } as InstantReviewEvent]);
+    spec.given([started, firstPosed]).when(nextSkill({ ...skillB, level: 6 })).thenThrows('instant_review.invalid_level', 400);
+  });
+
+  it('keeps each candidate skill once', () => {
+    const [event] = instantReview.decide(start({ candidateSkillIds: ['AAA1', 'AAA1', 'BBB2'] }), instantReview.initialState());
+    expect(event?.type === 'QuestionReviewStarted' && event.data.candidateSkillIds).toEqual(['AAA1', 'BBB2']);
+  });
+
+  it('takes answers of 1 to 4 guesses of up to 200 characters', () => {
+    const wrong = (guesses: string[]) => submitted('u_ava_b', guesses, false);
+    spec.given([started, firstPosed]).when(submit(ava, ['x', 'y', 'z', 'w'])).then([wrong(['x', 'y', 'z', 'w'])]);
+    spec.given([started, firstPosed]).when(submit(ava, ['x'.repeat(200)])).then([wrong(['x'.repeat(200)])]);
+    for (const guesses of [[], ['x', 'y', 'z', 'w', 'v'], ['x'.repeat(201)], ['ok', 'x'.repeat(201)]]) {
+      spec.given([started, firstPosed]).when(submit(ava, guesses)).thenThrows('instant_review.invalid_answer', 400);
+    }
+  });
+
+  it('an invited user who is not a student does not answer', () => {
+    const parentAva = { userId: 'u_ava_b', role: 'parent' };
+    spec.given([started, firstPosed]).when(submit(parentAva)).thenThrows('instant_review.not_invited', 403);
+  });
+
+  it('a response to another question than the current one changes nothing', () => {
+    const state = fold([started, firstPosed]);
+    expect(instantReview.evolve(state, submitted('u_ava_b', ['1'], false, 2))).toBe(state);
+    expect(instantReview.evolve(fold([started]), submitted('u_ava_b', ['1'], false))).toEqual(fold([started]));
+  });
+
+  it('an updated list is what the next update compares with; a changed level or order is a change', () => {
+    const updated: InstantReviewEvent = { type: 'QuestionReviewSkillListUpdated', data: { ...audience, skills: [recorded(skillB)], updatedAt: at(4).toISOString() } };
+    spec.given([started, firstPosed, updated]).when(update([skillB])).then([]);
+    spec.given([started, firstPosed]).when(update([skillA, { ...skillB, level: 4 }])).then([{ ...updated, data: { ...(updated.data as object), skills: [recorded(skillA), recorded(skillB, 4)] } } as InstantReviewEvent]);
+    spec.given([started, firstPosed]).when(update([skillB, skillA])).then([{ ...updated, data: { ...(updated.data as object), skills: [recorded(skillB), recorded(skillA)] } } as InstantReviewEvent]);
+    spec.given([started, firstPosed]).when(update([skillA, { ...skillN(3), level: 3 }])).then([{ ...updated, data: { ...(updated.data as object), skills: [recorded(skillA), recorded({ ...skillN(3), level: 3 })] } } as InstantReviewEvent]);
+  });
+
+  it('pushes an updated list to the teacher only, and a posed question with its session', () => {
+    const updated: InstantReviewEvent = { type: 'QuestionReviewSkillListUpdated', data: { ...audience, skills: [recorded(skillB)], updatedAt: at(4).toISOString() } };
+    expect(instantReviewPushes(updated)).toEqual([{ subject: 'push.user.u_ms_rivera.room', payload: { event: 'QRM_SKILLS_UPDATED', qrmSessionId: 'qrm1' } }]);
+    expect(instantReviewPushes(firstPosed)[0]!.payload).toEqual({ event: 'QRM_QUESTION_POSED', qrmSessionId: 'qrm1' });
+  });
+
+  it('the view: open or ended, who answered and how, the class’s wrong answers by count', () => {
+    const state = fold([started, firstPosed, submitted('u_ava_b', ['12'], false), submitted('u_noah_c', [' 12 '], false)]);
+    const view = reviewView(state, { userId: 'u_ms_rivera', role: 'teacher' })!;
+    expect(view.status).toBe('open');
+    expect(view.answers).toEqual([
+      { studentUserId: 'u_ava_b', displayName: 'Ava B.', answered: true, correct: false },
+      { studentUserId: 'u_noah_c', displayName: 'Noah C.', answered: true, correct: false },
+    ]);
+    const oneAnswer = reviewView(fold([started, firstPosed, submitted('u_ava_b', ['7'], true)]), { userId: 'u_ms_rivera', role: 'teacher' })!;
+    expect(oneAnswer.answers).toEqual([
+      { studentUserId: 'u_ava_b', displayName: 'Ava B.', answered: true, correct: true },
+      { studentUserId: 'u_noah_c', displayName: 'Noah C.', answered: false, correct: null },
+    ]);
+    expect(oneAnswer.commonWrongAnswers).toEqual([]);
+    expect(reviewView(fold([started, firstPosed, ended]), { userId: 'u_ava_b', role: 'student' })!.status).toBe('ended');
+    expect(reviewView(fold([started]), { userId: 'u_ms_rivera', role: 'teacher' })).toBeNull();
+  });
+
+  it('names a review’s stream after its session', () => expect(instantReviewStreams.session('qrm1')).toBe('instant-review:qrm1'));
+
+  it('a question key’s number has up to 9 digits', () => {
+    expect(parseReviewQuestionKey('qrm1.123456789')).toEqual({ qrmSessionId: 'qrm1', questionNumber: 123456789 });
+    expect(parseReviewQuestionKey('qrm1.123')).toEqual({ qrmSessionId: 'qrm1', questionNumber: 123 });
+    expect(parseReviewQuestionKey('qrm1.1234567890')).toBeNull();
   });
 });

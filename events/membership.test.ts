@@ -4,6 +4,7 @@ import {
   daysUntil,
   familyMembership,
   membershipErrors,
+  membershipStreams,
   renewalReminderDue,
   type FamilyMembershipCommand,
   type FamilyMembershipEvent,
@@ -89,5 +90,69 @@ describe('renewal', () => {
   it('counts days and years by the calendar', () => {
     expect(daysUntil('2026-11-12', new Date('2026-11-02T23:59:00.000Z'))).toBe(10);
     expect(aYearAfter('2028-02-29')).toBe('2029-03-01');
+  });
+});
+
+describe('membership: edges', () => {
+  const renew = (at: string, actor = parent): FamilyMembershipCommand => ({ type: 'RenewFamilyMembership', data: { actor, now: new Date(at) } });
+  const postpone = (at: string): FamilyMembershipCommand => ({ type: 'PostponeRenewalReminder', data: { actor: parent, now: new Date(at) } });
+  const renewed = (endsOn: string): FamilyMembershipEvent => ({ type: 'FamilyMembershipRenewed', data: { parentUserId: 'u_pat', previousEndsOn: '2026-11-12', endsOn } });
+
+  it('asks to join once per request', () =>
+    spec
+      .given([requested])
+      .when({ type: 'RequestFamilyJoin', data: { ...joinData, usernameHeld: false } })
+      .thenThrows('membership.already_requested', 409));
+
+  it('starts a membership once', () => {
+    spec.given([]).when({ type: 'StartFamilyMembership', data: started.data }).then([started]);
+    spec.given([started]).when({ type: 'StartFamilyMembership', data: started.data }).thenThrows('membership.already_started', 409);
+  });
+
+  it('a parent adds children to their own family only', () => {
+    const other = { userId: 'u_pat', role: 'parent' as const };
+    spec
+      .given([started])
+      .when({ type: 'AddFamilyChild', data: { actor: other, parentUserId: 'u_someone_else', childUserId: 'u_new', childCount: 0 } })
+      .thenThrows(membershipErrors.parentsOnly, 403);
+  });
+
+  it('renews exactly 30 days before the end, and on the last day from the end', () => {
+    spec.given([started]).when(renew('2026-10-13T08:00:00.000Z')).then([renewed('2027-11-12')]);
+    spec.given([started]).when(renew('2026-11-12T08:00:00.000Z')).then([renewed('2027-11-12')]);
+  });
+
+  it('renews from the new end after a renewal, and a renewal clears “not now”', () => {
+    const postponed: FamilyMembershipEvent = { type: 'RenewalReminderPostponed', data: { parentUserId: 'u_pat', until: '2026-11-09T08:00:00.000Z' } };
+    const state = [started, postponed, renewed('2027-11-12')].reduce(familyMembership.evolve, familyMembership.initialState());
+    expect(state.membership).toEqual({ parentUserId: 'u_pat', endsOn: '2027-11-12', postponedUntil: null });
+    spec.given([started, renewed('2027-11-12')]).when(renew('2026-11-02T08:00:00.000Z')).thenThrows(membershipErrors.nothingToRenew, 409);
+  });
+
+  it('does not put the reminder off when none is due, nor twice in a week', () => {
+    spec.given([started]).when(postpone('2026-10-01T08:00:00.000Z')).thenThrows(membershipErrors.nothingToRenew, 409);
+    spec
+      .given([started, { type: 'RenewalReminderPostponed', data: { parentUserId: 'u_pat', until: '2026-11-09T08:00:00.000Z' } }])
+      .when(postpone('2026-11-03T08:00:00.000Z'))
+      .thenThrows(membershipErrors.nothingToRenew, 409);
+  });
+
+  it('keeps state through events that do not apply', () => {
+    const initial = familyMembership.initialState();
+    expect(initial).toEqual({ joinRequest: null, membership: null });
+    expect(familyMembership.evolve(initial, { type: 'FamilyJoinConfirmed', data: { requestId: 'j1', parentUserId: 'u_lee' } })).toEqual(initial);
+    expect(familyMembership.evolve(initial, renewed('2027-11-12'))).toEqual(initial);
+    expect(familyMembership.evolve(initial, { type: 'RenewalReminderPostponed', data: { parentUserId: 'u_pat', until: '2026-11-09T08:00:00.000Z' } })).toEqual(initial);
+    const withMembership = familyMembership.evolve(initial, started);
+    expect(familyMembership.evolve(withMembership, { type: 'FamilyChildAdded', data: { parentUserId: 'u_pat', childUserId: 'u_kid' } })).toEqual(withMembership);
+    expect(familyMembership.evolve(familyMembership.evolve(initial, requested), { type: 'FamilyJoinConfirmed', data: { requestId: 'j1', parentUserId: 'u_lee' } }).joinRequest).toEqual({
+      expiresAt: joinData.expiresAt,
+      confirmed: true,
+    });
+  });
+
+  it('names its streams after the request and the parent', () => {
+    expect(membershipStreams.joinRequest('j1')).toBe('family-join-request:j1');
+    expect(membershipStreams.membership('u_pat')).toBe('family-membership:u_pat');
   });
 });

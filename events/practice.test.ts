@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from './log/decider-specification';
-import { practice, QUESTION_LIFETIME_MS, VISITOR_DAILY_QUESTIONS, type PracticeCommand, type PracticeEvent } from './practice';
+import { isPracticeLearner, mayWatchLiveClassroom, practice, practiceStreams, QUESTION_LIFETIME_MS, VISITOR_DAILY_QUESTIONS, type PracticeCommand, type PracticeEvent } from './practice';
 
 const spec = deciderSpecification(practice);
 const t0 = new Date('2026-11-02T09:00:00.000Z');
@@ -102,4 +102,52 @@ describe('answering a practice question', () => {
       .given([])
       .when(answer('q1', true, { response: 'x'.repeat(500), secondsSpent: 99_999 }))
       .then([{ ...answered('q1', true, 0, 13), data: { ...answered('q1', true, 0, 13).data, response: 'x'.repeat(200), secondsSpent: 3_600 } } as PracticeEvent]));
+});
+
+describe('answering a practice question: edges', () => {
+  const proficient: PracticeEvent = { type: 'SkillProficient', data: { ...skillData, reachedAt: t0.toISOString() } };
+  const mastered: PracticeEvent = { type: 'SkillMastered', data: { ...skillData, reachedAt: t0.toISOString() } };
+
+  it('is mastered once: after SkillMastered, reaching 100 again records nothing more', () =>
+    spec
+      .given([
+        ...rightAnswers(19),
+        proficient,
+        answered('s19', true, 98, 100),
+        mastered,
+        answered('w', false, 100, 90),
+        ...[92, 94, 96, 98].map((score) => answered(`r${score}`, true, score - 2, score)),
+      ])
+      .when(answer('q25', true))
+      .then([answered('q25', true, 98, 100)]));
+
+  it('takes a question asked exactly a day ago', () =>
+    spec
+      .given([])
+      .when(answer('q1', true, { question: { questionKey: 'key-q1', seed: 'q1', level: 1, learnerId: 'u_ava_b', askedAt: t0.getTime() - QUESTION_LIFETIME_MS } }))
+      .then([answered('q1', true, 0, 13)]));
+
+  it('counts the questions answered', () => {
+    const state = rightAnswers(3).reduce(practice.evolve, practice.initialState());
+    expect(state.questionsAnswered).toBe(3);
+    expect(practice.initialState()).toMatchObject({ questionsAnswered: 0, proficient: false, mastered: false });
+    expect(practice.evolve(state, mastered)).toMatchObject({ questionsAnswered: 3, mastered: true, proficient: false });
+    expect(practice.evolve(state, proficient)).toMatchObject({ proficient: true, mastered: false });
+  });
+});
+
+describe('practice roles and streams', () => {
+  it('learners are students and families’ children', () => {
+    expect(['student', 'child'].map(isPracticeLearner)).toEqual([true, true]);
+    expect(['teacher', 'parent', 'school_administrator', 'district_administrator', ''].map(isPracticeLearner)).toEqual([false, false, false, false, false]);
+  });
+
+  it('teachers and administrators watch a live classroom', () => {
+    expect(['teacher', 'school_administrator', 'district_administrator'].map(mayWatchLiveClassroom)).toEqual([true, true, true]);
+    expect(['student', 'child', 'parent', ''].map(mayWatchLiveClassroom)).toEqual([false, false, false, false]);
+  });
+
+  it('a learner’s practice of a skill is one stream', () => {
+    expect(practiceStreams.skill('u_ava_b', 257)).toBe('practice:u_ava_b:257');
+  });
 });

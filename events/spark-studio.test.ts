@@ -7,6 +7,7 @@ import {
   parseSparkNumber,
   SPARK_STUDIO_LIMITS,
   sparkStudio,
+  sparkStudioStreams,
   type SparkQuestion,
   type SparkQuestionDraft,
   type SparkStudioCommand,
@@ -269,4 +270,67 @@ describe('grading a guess', () => {
     expect(['12', '-3.5', '.5', '1,234,567.5', '2e3'].map(parseSparkNumber)).toEqual([12, -3.5, 0.5, 1234567.5, 2000]);
     expect(['', '1e999', 'NaN', '1 000', '--1', '1,2345'].map(parseSparkNumber)).toEqual([null, null, null, null, null, null]);
   });
+});
+
+describe('Spark Studio: edges', () => {
+  const reorder = (questionIds: string[]): SparkStudioCommand => ({ type: 'ReorderSparkQuestions', data: { author: rivera, questionIds } });
+  const rename = (title: string): SparkStudioCommand => ({ type: 'RenameQuestionSet', data: { author: rivera, title } });
+  const three = [created, added(numberQuestion), added(choiceQuestion), added(textQuestion)];
+
+  it('takes a prompt and an explanation of exactly 2,000 characters, an answer or a choice of exactly 200; trims the explanation', () => {
+    const long = 'x'.repeat(2_000);
+    spec.given([created]).when(add({ ...draftOf(numberQuestion), prompt: long, explanation: ` ${long} ` }, 'q1')).then([added({ ...numberQuestion, prompt: long, explanation: long })]);
+    const answer = 'a'.repeat(200);
+    spec.given([created]).when(add({ ...draftOf(textQuestion), answer }, 'q3')).then([added({ ...textQuestion, answer })]);
+    spec.given([created]).when(add({ ...draftOf(textQuestion), answer: `${answer}a` }, 'q3')).thenThrows('spark_studio.answer_too_long', 400);
+    const choices = ['b'.repeat(200), '7', '9'];
+    spec.given([created]).when(add({ ...draftOf(choiceQuestion), choices }, 'q2')).then([added({ ...choiceQuestion, choices })]);
+  });
+
+  it('records an edit that changes only the prompt, the answer, the explanation or how the choices split', () => {
+    const mc: SparkQuestion = { questionId: 'q1', kind: 'multipleChoice', prompt: 'Pick', choices: ['ab', 'c', 'x'], answer: 'x', explanation: 'Because.' };
+    const edited = (question: SparkQuestion): SparkStudioEvent[] => [{ type: 'SparkQuestionEdited', data: { ...ids, question } }];
+    for (const change of [{ prompt: 'Pick one' }, { explanation: 'Because!' }, { answer: 'c' }, { choices: ['a', 'bc', 'x'] }, { kind: 'shortText' as const, choices: [] }]) {
+      const question = { ...mc, ...change };
+      spec.given([created, added(mc)]).when(edit(draftOf(question), 'q1')).then(edited(question));
+    }
+  });
+
+  it('compares an edit with the question it edits, not the first one', () =>
+    spec.given([created, added(numberQuestion), added(choiceQuestion)]).when(edit(draftOf(choiceQuestion), 'q2')).then([]));
+
+  it('removing a question that is not in the set records nothing', () =>
+    spec.given([created, added(numberQuestion)]).when({ type: 'RemoveSparkQuestion', data: { author: rivera, questionId: 'q7' } }).then([]));
+
+  it('reorders when only the first question stays in place', () =>
+    spec.given(three).when(reorder(['q1', 'q3', 'q2'])).then([{ type: 'SparkQuestionsReordered', data: { ...ids, questionIds: ['q1', 'q3', 'q2'] } }]));
+
+  it('the state keeps the new order and the new title; a set unshared can be shared again', () => {
+    const state = [...three, { type: 'SparkQuestionsReordered', data: { ...ids, questionIds: ['q3', 'q1', 'q2'] } } as SparkStudioEvent].reduce(
+      sparkStudio.evolve,
+      sparkStudio.initialState(),
+    );
+    expect(state.questions.map((q) => q.questionId)).toEqual(['q3', 'q1', 'q2']);
+    const renamed: SparkStudioEvent = { type: 'QuestionSetRenamed', data: { ...ids, title: 'Fractions, round 2' } };
+    spec.given([created, renamed]).when(rename('Fractions, round 2')).then([]);
+    spec.given([created, renamed]).when(rename('Fractions warm-up')).then([{ ...renamed, data: { ...ids, title: 'Fractions warm-up' } }]);
+    const unshared: SparkStudioEvent = { type: 'QuestionSetUnshared', data: { ...ids, schoolId: 'school_maple' } };
+    spec.given([created, shared, unshared]).when({ type: 'ShareQuestionSet', data: { author: rivera } }).then([shared]);
+    expect([created, shared, unshared].reduce(sparkStudio.evolve, sparkStudio.initialState()).shared).toBe(false);
+  });
+
+  it('a private set of someone else is not seen by a viewer without a school', () => {
+    expect(maySeeQuestionSet({ ...chen, schoolId: null }, { authorUserId: 'u_ms_rivera', sharedWithSchoolId: null })).toBe(false);
+  });
+
+  it('a number question whose answer is no number is never answered right, nor is a blank text answer', () => {
+    expect(isCorrectSparkAnswer({ kind: 'number', answer: 'abc' }, 'xyz')).toBe(false);
+    expect(isCorrectSparkAnswer({ kind: 'shortText', answer: '  ' }, '')).toBe(false);
+  });
+
+  it('parses signs, thousands, decimals and exponents in full', () => {
+    expect(['-1,000', '12,345', '1,000.25', '.25', '2e-3', '1e10', '+2E+2'].map(parseSparkNumber)).toEqual([-1000, 12345, 1000.25, 0.25, 0.002, 1e10, 200]);
+  });
+
+  it('names a set’s stream after it', () => expect(sparkStudioStreams.set('set1')).toBe('question-set:set1'));
 });

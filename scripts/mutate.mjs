@@ -13,7 +13,7 @@ import { projectRoot } from './project-setup.mjs';
 
 const DEFAULT_TARGETS = ['server/auth', 'events', 'projections'];
 /** Test code and test support are not product: never mutated. */
-const NOT_MUTATED = ['**/*.test.ts', '**/*.d.ts', '**/decider-specification.ts', '**/projection-specification.ts', '**/event-store-conformance.ts'];
+const NOT_MUTATED = ['**/*.test.ts', '**/*.d.ts', '**/*-fixture.ts', '**/decider-specification.ts', '**/projection-specification.ts', '**/event-store-conformance.ts'];
 
 // The test files for a glob: `events/log/x.ts` → events/**/*.test.ts, `server/auth` →
 // server/auth/**/*.test.ts.

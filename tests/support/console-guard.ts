@@ -4,14 +4,17 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 /**
  * A quiet suite (issue 27): every `console.error` and `console.warn` made while a test runs fails
  * that test, with the calls printed. The setup file of the unit and integration projects
- * (vitest.config.ts `setupFiles`). A test that expects a call says so, before or while it runs:
+ * (vitest.config.ts `setupFiles`). A test that expects a call says so, anywhere in the test or
+ * in a beforeEach:
  *
  *   expectConsole('warn', /live messages: fetch failed/);
  *
- * The expectation lasts for that one test, swallows every call of that level that matches, and
- * fails the test when no call matched (so an expectation cannot outlive what it expects).
- * Calls made between tests (a promise settling after its test ended) fail the next test, said as
- * such; calls after the file's last test fail the file.
+ * The expectation lasts for that one test and accounts for every call of that level that matches
+ * (checked when the test ends, so it may come after the call); the test fails when no call
+ * matched, so an expectation cannot outlive what it expects. Calls made outside a test (in a
+ * beforeAll, or a promise settling after its test ended) fail the next test, said as such; calls
+ * after the file's last test fail the file. Nothing is printed as it happens: a failing test
+ * prints its calls.
  */
 
 export type ConsoleLevel = 'error' | 'warn';
@@ -19,7 +22,7 @@ export type ConsoleLevel = 'error' | 'warn';
 interface ConsoleCall {
   level: ConsoleLevel;
   text: string;
-  /** Made after the test before this one ended and before this one began. */
+  /** Made outside a test: in a beforeAll, or after the previous test ended. */
   betweenTests: boolean;
 }
 

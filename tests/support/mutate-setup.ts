@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { inject } from 'vitest';
 
 // A setup file of vitest.mutate.config.ts only (npm run mutate), after Stryker's own. The test
@@ -7,3 +8,7 @@ import { inject } from 'vitest';
 const stryker = (globalThis as { __stryker__?: { activeMutant?: string } }).__stryker__;
 const provided = inject as unknown as (key: string) => unknown;
 if (stryker && provided('mode') === 'mutant' && provided('mutantActivation') === 'runtime') stryker.activeMutant = undefined;
+
+// A property that fails has killed the mutant: no need to shrink the counterexample first (a
+// property of 1,000 runs can shrink for seconds). What a property checks is unchanged.
+fc.configureGlobal({ ...fc.readConfigureGlobal(), endOnFailure: true });

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../shared/http/fake-fetch';
 import { HttpError } from '../shared/http/http-error';
 import { createI18n } from '../shared/i18n/i18n-setup';
 import { fakeRealtime } from '../shared/realtime/fake-realtime';
@@ -54,9 +55,20 @@ function renderApp() {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  // The student's live messages and focus ribbon ask the server; this one has no messages and no session.
-  vi.stubGlobal('fetch', async (url: string) =>
-    url.startsWith('/focus-zone/') ? Response.json(null) : Response.json({ messages: [], expirationIntervalMs: 3_600_000, serverTime: Date.now() }),
+  window.dataLayer = [];
+  // What the pages ask the server: one edition (no picker), no banners; the student has default
+  // preferences, no messages, invitations or focus session.
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      'GET /editions': { edition: 'US', editions: [] },
+      'GET /banners': { banners: [] },
+      'GET /profile/preferences': { hideTimer: false, hideScratchpad: false, enableAudio: true, editLanguage: 'en' },
+      'GET /liveMessage/fetchMessages': () => ({ messages: [], expirationIntervalMs: 3_600_000, serverTime: Date.now() }),
+      'GET /focus-zone/fetch-student-session-info': null,
+      'GET /same-question-mode/get-student-invitations': { invitations: [] },
+      'GET /instant-review/student-invitation': { invitation: null },
+    }),
   );
 });
 afterEach(() => {

@@ -16,8 +16,8 @@ import { ProfileSettingsEffects } from '../features/profile/profile-settings-eff
 import { AssessmentBanner } from '../features/assessment-windows/assessment-banner';
 import { credentialDialogs, renderLegacyDialog } from './account-recovery-dialogs';
 import { SiteHeader } from '../features/site-header/site-header';
-import { SkillSearch } from '../features/skill-search/skill-search';
-import { SkillSearchPopover } from '../features/skill-search/skill-search-popover';
+import { SearchQuickbar } from '../features/search/search-quickbar';
+import { SearchQuickbarPopover } from '../features/search/search-quickbar-popover';
 import { documentTitle } from '../shared/page-title/use-page-title';
 import { RealtimeProvider } from '../shared/realtime/realtime-context';
 import { NotificationsProvider } from '../features/notifications/notifications-context';
@@ -106,8 +106,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
           session={session}
           currentPath={questionReviewBannerShown ? '' : path}
           /* Signed-in users see the search popover (spec §6): desktop only; below 1014px the mobile search toggle. */
-          search={session?.signedIn ? <SkillSearchPopover /> : null}
-          mobileSearch={session?.signedIn ? <SkillSearch variant="mobile" /> : null}
+          search={session?.signedIn ? <SearchQuickbarPopover /> : null}
+          mobileSearch={session?.signedIn ? <SearchQuickbar variant="mobile" /> : null}
           notifications={session?.signedIn ? <NotificationsTrigger /> : null}
           mobileNotifications={session?.signedIn ? <NotificationsMobileLink /> : null}
           tools={

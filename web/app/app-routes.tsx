@@ -15,7 +15,7 @@ import { ReviewPage } from '../features/instant-review/review-page';
 import { InstantReviewLink, StartReviewPage } from '../features/instant-review/start-review-page';
 import { parseReviewPagePath } from '../features/instant-review/review-path';
 import { StartGroupJamButton } from '../features/same-question-mode/start-group-jam-button';
-import { SearchResultsPage } from '../features/search-results/search-results-page';
+import { SearchResultsPage } from '../features/search/search-results-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { QuestionSetEditorPage } from '../features/spark-studio/question-set-editor-page';
 import { SparkStudioPage } from '../features/spark-studio/spark-studio-page';
@@ -29,11 +29,11 @@ import { AccountRecoveryRoute, visitorMemberFeatures } from './account-recovery-
 import { RosterPage } from '../features/roster/roster-page';
 import { ExplorerPage } from '../features/explorer/explorer-page';
 import { TeacherReportPage } from '../features/reports/teacher-report-page';
-import { teacherReportOfPath } from '../features/reports/report-paths';
-import { AdminReportPage } from '../features/admin-reports/admin-report-page';
-import { administratorReportOfPath } from '../features/admin-reports/admin-report-definitions';
-import { ProgressPage, ProgressSharePage } from '../features/student-progress/progress-pages';
-import { ReportsIndexPage } from '../features/reports-index/reports-index-page';
+import { teacherReportOfPath } from '../features/reports/teacher-report-definitions';
+import { AdministratorReportPage } from '../features/reports/administrator-report-page';
+import { administratorReportOfPath } from '../features/reports/administrator-report-definitions';
+import { ProgressPage, ProgressSharePage } from '../features/reports/progress-report-pages';
+import { ReportsIndexPage } from '../features/reports/reports-index-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
 import { BannersManageLink, BannersManagePage } from '../features/banners/banners-manage-page';
@@ -134,7 +134,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       // Issue 18: an administrator report; the server decides which schools.
       if (!session.signedIn) return <Redirect to="/signin" />;
       const report = administratorReportOfPath(pagePath(path))!;
-      return session.userType === USER_TYPE.administrator ? <AdminReportPage key={report} report={report} /> : <NotFound />;
+      return session.userType === USER_TYPE.administrator ? <AdministratorReportPage key={report} report={report} /> : <NotFound />;
     }
     case 'progress':
       // Issue 18: a learner's own progress; a parent's children's.

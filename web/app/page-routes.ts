@@ -1,8 +1,8 @@
 import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
 import { parseRoomPagePath } from '../features/same-question-mode/room-path';
 import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/instant-review/review-path';
-import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/report-paths';
-import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/admin-reports/admin-report-definitions';
+import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/teacher-report-definitions';
+import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/reports/administrator-report-definitions';
 
 /**
  * The app's page routes: the one table the client's router renders from, the
@@ -198,7 +198,7 @@ export const pageRoutes: readonly PageRoute[] = [
     audience: ['teacher', 'administrator'],
     titleKey: null,
   },
-  // Issue 18 (web/features/reports-index, admin-reports, student-progress; docs/administrator-reports.md).
+  // Issue 18 (web/features/reports: the index, the administrator reports, progress; docs/administrator-reports.md).
   { name: 'reportsIndex', matches: exactly('/analytics/reports'), examples: ['/analytics/reports'], audience: SIGNED_IN, titleKey: 'reportsIndex.title' },
   {
     name: 'administratorReport',

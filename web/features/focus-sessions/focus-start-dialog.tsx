@@ -108,14 +108,7 @@ export function FocusStartDialog({ onClose, loadClasses = fetchFocusClasses }: F
         <h2 id="focus-start-title">{t('focusSessions.dialog.title')}</h2>
         <ClassAudienceFields
           choice={choice}
-          labels={{
-            loading: t('focusSessions.dialog.loadingClasses'),
-            failed: t('focusSessions.dialog.classesFailed'),
-            noClasses: t('focusSessions.dialog.noClasses'),
-            class: t('focusSessions.dialog.class'),
-            pickStudents: t('focusSessions.dialog.pickStudents'),
-            students: t('focusSessions.dialog.students'),
-          }}
+          textsUnder="focusSessions.dialog"
           testIds={{ class: 'focus-class', pickStudents: 'focus-pick-students', student: (userId) => `focus-pick-${userId}` }}
           studentsClassName="focus-checkbox-grid"
         />

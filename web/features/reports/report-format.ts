@@ -1,12 +1,20 @@
 import type { TFunction } from 'i18next';
+import { gradeLabel } from '../../shared/i18n/grade-label';
 
-/** Minutes, rounded, from seconds ("12 min"). */
+// How every report (teacher, administrator, progress) writes its figures.
+
+/** Minutes, rounded, from seconds. */
 export const minutesOf = (seconds: number) => Math.round(seconds / 60);
+/** "12 min". */
 export const formatMinutes = (t: TFunction, seconds: number) => t('reports.units.minutes', { count: minutesOf(seconds) });
 
 /** A whole percentage of `part` in `whole`; null when whole is 0. */
 export const percentOf = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part / whole) * 100));
+/** "30%", or "—" for none. */
 export const formatPercent = (t: TFunction, value: number | null) => (value === null ? t('reports.units.none') : t('reports.units.percent', { value }));
+
+/** A class's grade ("Grade 4"), or "No class" for students in none (administrator reports). */
+export const classGradeText = (t: TFunction, grade: number | null) => (grade === null ? t('adminReports.noClass') : t(...gradeLabel(grade)));
 
 /** A skill as a report cell names it: "A.3 Add two numbers". */
 export const skillLabel = (skill: { code: string | null; name: string }) => (skill.code ? `${skill.code} ${skill.name}` : skill.name);

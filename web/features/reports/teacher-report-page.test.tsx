@@ -4,22 +4,14 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportFrame, TeacherReport } from '../../../events/reports/teacher-reports';
 import { createI18n } from '../../shared/i18n/i18n-setup';
-import type { ReportAnswers, ReportsApi } from './reports-api';
-import { reportSchemas } from './reports-api';
 import { TeacherReportPage } from './teacher-report-page';
+import { teacherReportSchemas, type TeacherReportAnswers, type TeacherReportsApi } from './teacher-reports-api';
 
 afterEach(cleanup);
-beforeAll(() => {
-  // Recharts measures its container; jsdom has no layout.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+// jsdom has no ResizeObserver: the charts keep their first size (report-chart.tsx `initialDimension`), so Recharts warns of no zero-sized chart.
 
 const frame: ReportFrame = {
   classId: 'class_g4_room12',
@@ -36,7 +28,7 @@ const classes = [
 const addition = { permacode: '18MCV', code: 'A.3', name: 'Add two numbers', subject: 'math', grade: 4 };
 const fractions = { permacode: '1A2B', code: 'F.1', name: 'Fractions', subject: 'math', grade: 4 };
 
-const scoreGrid: ReportAnswers['score-grid'] = {
+const scoreGrid: TeacherReportAnswers['score-grid'] = {
   ...frame,
   skills: [addition, fractions],
   students: [
@@ -44,7 +36,7 @@ const scoreGrid: ReportAnswers['score-grid'] = {
     { userId: 'u_noah', displayName: 'Noah C.', scores: { '18MCV': { smartScore: 82, questions: 12, seconds: 300 } } },
   ],
 };
-const troubleSpots: ReportAnswers['trouble-spots'] = {
+const troubleSpots: TeacherReportAnswers['trouble-spots'] = {
   ...frame,
   skills: [
     {
@@ -61,12 +53,12 @@ const troubleSpots: ReportAnswers['trouble-spots'] = {
   ],
 };
 
-function renderReport(report: TeacherReport, answers: Partial<ReportAnswers>) {
+function renderReport(report: TeacherReport, answers: Partial<TeacherReportAnswers>) {
   const fetchReport = vi.fn(async (name: TeacherReport, search: string) => {
     void search;
-    return reportSchemas[name].parse(answers[name]);
+    return teacherReportSchemas[name].parse(answers[name]);
   });
-  const api: ReportsApi = { fetchClasses: vi.fn(async () => classes), fetchReport: fetchReport as ReportsApi['fetchReport'] };
+  const api: TeacherReportsApi = { fetchClasses: vi.fn(async () => classes), fetchReport: fetchReport as TeacherReportsApi['fetchReport'] };
   render(
     <StrictMode>
       <I18nextProvider i18n={createI18n()}>

@@ -21,6 +21,7 @@ const parent = parseSession({ userId: 'u_park', username: 'park.family', display
 const posted: { url: string; body: unknown }[] = [];
 beforeEach(() => {
   posted.length = 0;
+  window.dataLayer = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
     posted.push({ url, body });

@@ -8,7 +8,7 @@ import { signInDialogStore, type SignInDialogStore } from '../../shared/sign-in-
 import { reportSignIn } from '../../shared/sign-in-form/report-sign-in';
 import { postSubAccountSignIn, type SignedIn } from '../../shared/sign-in-form/sign-in-request';
 import { TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
-import { credentialDialogs as recoveryDialogs, type CredentialDialogComponents, type CredentialDialogProps } from './credential-dialogs';
+import { credentialDialogs as recoveryDialogs, type CredentialDialogComponents, type CredentialDialogProps } from './account-recovery/account-recovery-dialog-set';
 import { dialogMachine, openDialogTypeOf } from './dialog-machine';
 import { ParentAvatarDialog } from './parent-avatar-dialog';
 import { SecretWordChildNotice } from './secret-word-child-notice';

@@ -4,7 +4,7 @@ import { useSession, type SessionStore } from '../../shared/session/session-stor
 import { openDialog } from '../../shared/sign-in-dialogs/sign-in-dialog-requests';
 import { reportSignIn } from '../../shared/sign-in-form/report-sign-in';
 import { TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
-import { credentialDialogs } from './credential-dialogs';
+import { credentialDialogs } from './account-recovery/account-recovery-dialog-set';
 import { DIALOG_BOT_CHECK_ACTIONS } from './dialog-host';
 import { SignInForm } from './sign-in-form';
 import './sign-in-dialogs.css';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClassWithStudents } from './classes-with-students';
 
 /**
@@ -84,8 +85,11 @@ function audienceOf(chosen: ClassWithStudents | null, pickStudents: boolean, pic
 
 export interface ClassAudienceFieldsProps {
   choice: ClassAudienceChoice;
-  /** The translated texts: while loading, when loading failed, when there is no class, and the fields' labels. */
-  labels: { loading: string; failed: string; noClasses: string; class: string; pickStudents: string; students: string };
+  /**
+   * Where the dialog's texts are (`<textsUnder>.loadingClasses`, `.classesFailed`, `.noClasses`, `.class`,
+   * `.pickStudents`, `.students`).
+   */
+  textsUnder: 'focusSessions.dialog' | 'sameQuestionMode.start';
   /** An option's text (default: the class's name). */
   optionLabel?: (entry: ClassWithStudents) => string;
   /** The test ids of the class select, the "pick students" box and a student's box. */
@@ -95,21 +99,23 @@ export interface ClassAudienceFieldsProps {
 }
 
 /** How the loading went, the class select, "pick students" and, when ticked, the class's students to tick. */
-export function ClassAudienceFields({ choice, labels, optionLabel = (entry) => entry.name, testIds, studentsClassName }: ClassAudienceFieldsProps) {
+export function ClassAudienceFields({ choice, textsUnder, optionLabel = (entry) => entry.name, testIds, studentsClassName }: ClassAudienceFieldsProps) {
+  const { t } = useTranslation();
+  const text = (name: string) => t(`${textsUnder}.${name}`);
   const ids = useId();
   const { load, classList, chosen } = choice;
   return (
     <>
       {load.phase === 'loading' ? (
         <p className="loading" aria-busy="true">
-          {labels.loading}
+          {text('loadingClasses')}
         </p>
       ) : null}
-      {load.phase === 'failed' ? <p className="form-error">{labels.failed}</p> : null}
-      {load.phase === 'ready' && classList.length === 0 ? <p>{labels.noClasses}</p> : null}
+      {load.phase === 'failed' ? <p className="form-error">{text('classesFailed')}</p> : null}
+      {load.phase === 'ready' && classList.length === 0 ? <p>{text('noClasses')}</p> : null}
       {classList.length > 0 ? (
         <div className="field">
-          <label htmlFor={`${ids}-class`}>{labels.class}</label>
+          <label htmlFor={`${ids}-class`}>{text('class')}</label>
           <select
             id={`${ids}-class`}
             data-testid={testIds.class}
@@ -128,11 +134,11 @@ export function ClassAudienceFields({ choice, labels, optionLabel = (entry) => e
         </div>
       ) : null}
       {chosen !== null ? (
-        <Checkbox id={`${ids}-pick`} testId={testIds.pickStudents} label={labels.pickStudents} checked={choice.pickStudents} onChange={choice.setPickStudents} element="div" />
+        <Checkbox id={`${ids}-pick`} testId={testIds.pickStudents} label={text('pickStudents')} checked={choice.pickStudents} onChange={choice.setPickStudents} element="div" />
       ) : null}
       {chosen !== null && choice.pickStudents ? (
         <fieldset className={studentsClassName}>
-          <legend>{labels.students}</legend>
+          <legend>{text('students')}</legend>
           {chosen.students.map((student) => (
             <Checkbox
               key={student.userId}

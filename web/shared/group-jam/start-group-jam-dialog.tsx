@@ -129,14 +129,7 @@ function StartForm({
     <form onSubmit={submit} noValidate className="group-jam-form">
       <ClassAudienceFields
         choice={choice}
-        labels={{
-          loading: t('sameQuestionMode.start.loadingClasses'),
-          failed: t('sameQuestionMode.start.classesFailed'),
-          noClasses: t('sameQuestionMode.start.noClasses'),
-          class: t('sameQuestionMode.start.class'),
-          pickStudents: t('sameQuestionMode.start.pickStudents'),
-          students: t('sameQuestionMode.start.students'),
-        }}
+        textsUnder="sameQuestionMode.start"
         optionLabel={(entry) => t('sameQuestionMode.start.classOption', { name: entry.name, count: entry.students.length })}
         testIds={{ class: 'group-jam-class', pickStudents: 'group-jam-pick-students', student: (userId) => `group-jam-student-${userId}` }}
         studentsClassName="group-jam-students"

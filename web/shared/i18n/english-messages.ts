@@ -17,7 +17,9 @@ import { notificationsMessages } from './notifications-messages';
 import { notificationsErrorsMessages } from './notifications-errors-messages';
 import { clusterMessages } from './cluster-messages';
 import { reportsMessages } from './reports-messages';
-import { adminReportsMessages } from './admin-reports-messages';
+import { reportsAdministratorMessages } from './reports-administrator-messages';
+import { reportsProgressMessages } from './reports-progress-messages';
+import { reportsIndexMessages } from './reports-index-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
@@ -47,7 +49,9 @@ export const englishMessages = {
   ...notificationsErrorsMessages,
   ...clusterMessages,
   ...reportsMessages,
-  ...adminReportsMessages,
+  ...reportsAdministratorMessages,
+  ...reportsProgressMessages,
+  ...reportsIndexMessages,
   ...assessmentWindowsMessages,
   ...explorerMessages,
   signin_redesign: {

@@ -1,11 +1,13 @@
 /**
  * English text of the reports (issue 18): the shared report frame
- * (web/shared/reports), the teacher reports (web/features/reports) and the
- * server's `reports.*` error keys. Administrator reports add their own file.
+ * (web/shared/reports), the teacher reports (web/features/reports,
+ * teacher-report-*) and the server's `reports.*` error keys. The feature's
+ * other areas have their own files: reports-administrator-messages.ts,
+ * reports-progress-messages.ts and reports-index-messages.ts.
  */
 export const reportsMessages = {
   reports: {
-    // Server error keys (server/routes/reports.ts, events/report-ranges.ts).
+    // Server error keys (server/routes/teacher-reports.ts, events/reports/report-ranges.ts).
     invalid_range: 'Choose a date range from the list.',
     invalid_day: 'Write dates as year-month-day.',
     custom_range_needs_days: 'A custom range needs a start and an end date.',

@@ -1,6 +1,8 @@
 import { explorerSpanishMessages } from './explorer-messages';
 import { reportsSpanishMessages } from './reports-messages';
-import { adminReportsSpanishMessages } from './admin-reports-spanish-messages';
+import { reportsAdministratorSpanishMessages } from './reports-administrator-messages';
+import { reportsProgressSpanishMessages } from './reports-progress-messages';
+import { reportsIndexSpanishMessages } from './reports-index-messages';
 
 import { notificationsSpanishMessages } from './notifications-spanish-messages';
 import { notificationsErrorsSpanishMessages } from './notifications-errors-messages';
@@ -16,7 +18,9 @@ export const spanishMessages = {
   ...bannersSpanishMessages,
   ...explorerSpanishMessages,
   ...reportsSpanishMessages,
-  ...adminReportsSpanishMessages,
+  ...reportsAdministratorSpanishMessages,
+  ...reportsProgressSpanishMessages,
+  ...reportsIndexSpanishMessages,
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,

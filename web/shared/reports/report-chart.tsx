@@ -25,6 +25,17 @@ export interface ReportChartProps<Datum extends Record<string, string | number>>
   testId?: string;
 }
 
+const CHART_MARGIN = { top: 8, right: 8, bottom: 8, left: 0 };
+
+/** What a bar chart and a line chart both draw: the grid, the axes, the tooltip and (for several series) the legend. */
+const axes = (xDataKey: string, legend: boolean) => [
+  <CartesianGrid key="grid" strokeDasharray="3 3" stroke="var(--color-border)" />,
+  <XAxis key="x" dataKey={xDataKey} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />,
+  <YAxis key="y" allowDecimals={false} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />,
+  <Tooltip key="tooltip" />,
+  ...(legend ? [<Legend key="legend" />] : []),
+];
+
 /**
  * A Recharts bar or line chart in a `figure`, named by its caption; the chart
  * itself is an image to assistive technology (`role="img"`), and the same data
@@ -42,23 +53,15 @@ export function ReportChart<Datum extends Record<string, string | number>>({ kin
       <div className="report-chart-canvas" role="img" aria-label={title}>
         <ResponsiveContainer width="100%" height="100%" minWidth={0} initialDimension={{ width: 640, height: 256 }}>
           {kind === 'bar' ? (
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-              <XAxis dataKey={xDataKey} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />
-              <YAxis allowDecimals={false} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />
-              <Tooltip />
-              {series.length > 1 ? <Legend /> : null}
+            <BarChart data={rows} margin={CHART_MARGIN}>
+              {axes(xDataKey, series.length > 1)}
               {series.map((each, index) => (
                 <Bar key={each.key} dataKey={each.key} name={each.label} fill={colourOf(index, each.colour)} isAnimationActive={false} {...(stacked ? { stackId: 'stack' } : {})} />
               ))}
             </BarChart>
           ) : (
-            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-              <XAxis dataKey={xDataKey} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />
-              <YAxis allowDecimals={false} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />
-              <Tooltip />
-              {series.length > 1 ? <Legend /> : null}
+            <LineChart data={rows} margin={CHART_MARGIN}>
+              {axes(xDataKey, series.length > 1)}
               {series.map((each, index) => (
                 <Line key={each.key} dataKey={each.key} name={each.label} stroke={colourOf(index, each.colour)} dot={false} isAnimationActive={false} />
               ))}

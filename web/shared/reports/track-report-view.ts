@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * A report page view, tracked under the report's label (spec §9 "report areas
  * (tracking labels)": "Score grid", "Student usage", …): a `report_view` event
@@ -15,4 +17,9 @@ export function trackReportView(label: string, path: string, page: { dataLayer?:
   if (!Array.isArray(dataLayer)) return;
   const event: ReportViewEvent = { event: 'report_view', report_label: label, report_path: path };
   dataLayer.push(event);
+}
+
+/** Tracks the page's view once per report it shows. */
+export function useReportView(label: string, path: string): void {
+  useEffect(() => trackReportView(label, path), [label, path]);
 }

@@ -1,0 +1,15 @@
+import type { ReportBodies } from '../../shared/reports/report-page';
+import type { AdministratorReportData } from './administrator-reports-api';
+import { DistrictDashboardReportView } from './administrator-report-district-dashboard';
+import { SchoolAchievementReportView } from './administrator-report-school-achievement';
+import { SkillProficiencyReportView, SkillUsageReportView } from './administrator-report-skills';
+import { TimeSpentReportView } from './administrator-report-time-spent';
+
+/** Each administrator report's body: its sections (toggles, chart, table and CSV). */
+export const ADMINISTRATOR_REPORT_BODIES: ReportBodies<AdministratorReportData> = {
+  'district-dashboard': DistrictDashboardReportView,
+  'school-achievement': SchoolAchievementReportView,
+  'time-spent': TimeSpentReportView,
+  'skill-usage': SkillUsageReportView,
+  'skill-proficiency': SkillProficiencyReportView,
+};

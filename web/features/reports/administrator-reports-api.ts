@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { subject } from '../../../events/curriculum';
+import { REPORT_RANGES } from '../../../events/reports/report-ranges';
+import type {
+  AdministratorReport,
+  AdministratorReportFrame,
+  DistrictDashboardReport,
+  SchoolAchievementReport,
+  SkillProficiencyReport,
+  SkillUsageReport,
+  TimeSpentReport,
+} from '../../../events/reports/administrator-reports';
+import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
+
+// The administrator reports' calls (server/routes/administrator-reports.ts):
+// `GET /reports/{report}?schoolId=&range=&from=&to=&grade=`, each answer parsed
+// by a schema checked against the server's type.
+
+const frame = {
+  schoolOptions: z.array(z.object({ schoolId: z.string(), name: z.string() })),
+  schoolId: z.string().nullable(),
+  range: z.enum(REPORT_RANGES),
+  fromDay: z.string().nullable(),
+  toDay: z.string(),
+  timeZone: z.string(),
+  grade: z.number().int().nullable(),
+  gradeOptions: z.array(z.number().int()),
+};
+export const administratorFrameSchema = z.object(frame) satisfies z.ZodType<AdministratorReportFrame>;
+
+const skill = { skillId: z.number(), permacode: z.string(), code: z.string().nullable(), name: z.string(), subject, skillGrade: z.number().int() };
+const band = z.number().int();
+
+export const districtDashboardSchema = z.object({
+  ...frame,
+  rows: z.array(
+    z.object({
+      schoolId: z.string(),
+      schoolName: z.string(),
+      students: z.number(),
+      studentsActive: z.number(),
+      questions: z.number(),
+      seconds: z.number(),
+      skillsProficient: z.number(),
+      skillsMastered: z.number(),
+    }),
+  ),
+}) satisfies z.ZodType<DistrictDashboardReport>;
+
+export const schoolAchievementSchema = z.object({
+  ...frame,
+  rows: z.array(
+    z.object({
+      schoolId: z.string(),
+      schoolName: z.string(),
+      grade: z.number().int().nullable(),
+      subject,
+      students: z.number(),
+      bands: z.object({ 'Above grade': band, 'On grade': band, 'Below grade': band, 'Far below grade': band, 'Not pinpointed': band }),
+    }),
+  ),
+}) satisfies z.ZodType<SchoolAchievementReport>;
+
+export const timeSpentSchema = z.object({
+  ...frame,
+  rows: z.array(
+    z.object({ schoolId: z.string(), schoolName: z.string(), grade: z.number().int().nullable(), day: z.string(), students: z.number(), questions: z.number(), seconds: z.number() }),
+  ),
+  days: z.array(z.object({ day: z.string(), questions: z.number(), seconds: z.number(), students: z.number() })),
+}) satisfies z.ZodType<TimeSpentReport>;
+
+export const skillUsageSchema = z.object({
+  ...frame,
+  rows: z.array(z.object({ ...skill, students: z.number(), questions: z.number(), correct: z.number(), seconds: z.number() })),
+}) satisfies z.ZodType<SkillUsageReport>;
+
+export const skillProficiencySchema = z.object({
+  ...frame,
+  rows: z.array(z.object({ ...skill, studentsPractised: z.number(), proficient: z.number(), mastered: z.number() })),
+}) satisfies z.ZodType<SkillProficiencyReport>;
+
+/** Each report's answer. */
+export interface AdministratorReportData {
+  'district-dashboard': DistrictDashboardReport;
+  'school-achievement': SchoolAchievementReport;
+  'time-spent': TimeSpentReport;
+  'skill-usage': SkillUsageReport;
+  'skill-proficiency': SkillProficiencyReport;
+}
+
+export const administratorReportSchemas: { [R in AdministratorReport]: z.ZodType<AdministratorReportData[R]> } = {
+  'district-dashboard': districtDashboardSchema,
+  'school-achievement': schoolAchievementSchema,
+  'time-spent': timeSpentSchema,
+  'skill-usage': skillUsageSchema,
+  'skill-proficiency': skillProficiencySchema,
+};
+
+export interface AdministratorReportsApi {
+  fetchReport<R extends AdministratorReport>(report: R, query: string, options?: JsonRequestOptions): Promise<AdministratorReportData[R]>;
+}
+
+export const administratorReportsApi: AdministratorReportsApi = {
+  fetchReport: (report, query, options = {}) => getJson(`/reports/${report}?${query}`, administratorReportSchemas[report], options),
+};

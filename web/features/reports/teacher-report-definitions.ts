@@ -1,0 +1,33 @@
+import type { TeacherReport } from '../../../events/reports/teacher-reports';
+import { reportOfPath } from './report-paths';
+
+/**
+ * What each teacher report's filter bar has (docs/reports.md): view by grades
+ * where the report is about skills; a student where it is about one student
+ * (`required`) or may be narrowed to one (`optional`).
+ */
+export interface TeacherReportDefinition {
+  viewByGrades: boolean;
+  student: 'none' | 'optional' | 'required';
+  /** Its tracking label (spec §9 teacher-side report areas). */
+  label: string;
+}
+
+/** The teacher reports, in the order of spec §9 (the reports index lists them so); the type makes it name each one. */
+export const TEACHER_REPORT_DEFINITIONS: Readonly<Record<TeacherReport, TeacherReportDefinition>> = {
+  'student-usage': { viewByGrades: false, student: 'none', label: 'Student usage' },
+  'student-summary': { viewByGrades: false, student: 'optional', label: 'Student summary' },
+  'skills-practiced': { viewByGrades: true, student: 'none', label: 'Skills practiced' },
+  'trouble-spots': { viewByGrades: true, student: 'none', label: 'Trouble spots' },
+  'student-trouble-spots': { viewByGrades: true, student: 'optional', label: 'Student trouble spots' },
+  'score-grid': { viewByGrades: true, student: 'none', label: 'Score grid' },
+  'questions-log': { viewByGrades: true, student: 'required', label: 'Questions log' },
+  'progress-and-improvement': { viewByGrades: true, student: 'none', label: 'Progress and improvement' },
+  'live-message': { viewByGrades: false, student: 'none', label: 'Live message' },
+};
+
+/** The teacher reports' pages, `/analytics/reports/{report}` (page-routes.ts imports this: pure data). */
+export const TEACHER_REPORT_PAGES = Object.keys(TEACHER_REPORT_DEFINITIONS) as TeacherReport[];
+
+/** `/analytics/reports/score-grid` → `score-grid`; null for any other path. */
+export const teacherReportOfPath = (path: string) => reportOfPath(path, TEACHER_REPORT_PAGES);

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchResult } from '../../shared/search/search-result';
+import './search-result.css';
+
+export interface ResultDetail {
+  /** What the detail is, for styling and tests. */
+  kind: 'grade' | 'grade-range' | 'skill-code' | 'tag' | 'lesson';
+  text: string;
+}
+
+/**
+ * What a result shows beside its name (spec §2.5): skills their grade and the
+ * matched tag or skill code (the skill's own code on a name match), games
+ * their grade range, takeoff plans (and topics) their grade ordinal, lessons
+ * their lesson number text. Levels show only their name.
+ */
+export function resultDetails(result: SearchResult): ResultDetail[] {
+  const grade: ResultDetail[] = result.gradeShortOrdinalName ? [{ kind: 'grade', text: result.gradeShortOrdinalName }] : [];
+  switch (result.type) {
+    case 'skill': {
+      if (result.matchedCategory === 'tag' && result.tag) return [...grade, { kind: 'tag', text: result.tag }];
+      const code = result.matchedCategory === 'skillCode' ? (result.skillCodeMatch ?? result.skillNumber) : result.skillNumber;
+      return code ? [...grade, { kind: 'skill-code', text: code }] : grade;
+    }
+    case 'game':
+      return result.gradeRange ? [{ kind: 'grade-range', text: result.gradeRange }] : [];
+    case 'lesson':
+      return result.thisLessonText ? [{ kind: 'lesson', text: result.thisLessonText }] : [];
+    case 'takeoff':
+    case 'topic':
+      return grade;
+    case 'level':
+      return [];
+  }
+}
+
+export interface SearchResultDetailsProps {
+  result: SearchResult;
+  /** The "coming soon" text for upcoming skills (the dropdown's comes from the server's textData). */
+  comingSoonText: string;
+}
+
+/** A result's name, its details and, for an upcoming skill, "coming soon" — on one line. */
+export function SearchResultDetails({ result, comingSoonText }: SearchResultDetailsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="search-result-name">{result.formattedName}</span>
+      {resultDetails(result).map((detail) => (
+        <span key={detail.kind} className={`search-result-detail search-result-detail--${detail.kind}`} data-detail={detail.kind}>
+          {detail.kind === 'tag' ? t('searchResult.tagMatch', { tag: detail.text }) : detail.text}
+        </span>
+      ))}
+      {result.isUpcomingSkill ? <span className="search-result-soon">{comingSoonText}</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { CsvExportButton } from './csv-export-button';
+import { csvFileName } from './csv';
+import { SortableTable, type ReportColumn, type SortableTableProps } from './sortable-table';
+
+export interface ReportSectionProps<Row> {
+  /** The report's name: its CSV file is named after it and its days. */
+  report: string;
+  interval: { fromDay: string | null; toDay: string };
+  /** The table's columns (the CSV's too) and rows. */
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  /** The table's caption and test id. */
+  caption: string;
+  testId: string;
+  /** The report's toggles (score mode, On/Off, expand rows …), before the CSV button. */
+  toggles?: ReactNode;
+  /** Between the toolbar and the chart: a note, a legend. */
+  note?: ReactNode;
+  /** A `ReportChart` above the table. */
+  chart?: ReactNode;
+  /** Shown instead of the chart and the table when the report is empty (no rows, unless `empty` says otherwise); without it an empty table shows. */
+  emptyText?: string;
+  empty?: boolean;
+  /** The table's other props (row details, expand all, its id and class). */
+  table?: Pick<SortableTableProps<Row>, 'details' | 'expandAll' | 'id' | 'className'>;
+  /** A new key starts the table afresh (its sort), the toolbar staying as it is (and focused). */
+  tableKey?: string;
+}
+
+/**
+ * The section recipe of every report (teacher, administrator, progress): the
+ * toolbar — the report's toggles, then its CSV button, which exports the rows
+ * as the table shows them (sorted, filtered) — then an optional note, and the
+ * chart and sortable table, or the empty text.
+ */
+export function ReportSection<Row>({ report, interval, columns, rows, rowKey, caption, testId, toggles, note, chart, emptyText, empty = rows.length === 0, table, tableKey }: ReportSectionProps<Row>) {
+  const [shown, setShown] = useState<readonly Row[]>(rows);
+  return (
+    <>
+      <div className="report-toolbar">
+        {toggles}
+        <CsvExportButton columns={columns} rows={shown} fileName={csvFileName(report, interval.fromDay, interval.toDay)} />
+      </div>
+      {note}
+      {emptyText !== undefined && empty ? (
+        <p className="report-empty" data-testid="report-empty">
+          {emptyText}
+        </p>
+      ) : (
+        <>
+          {chart}
+          <SortableTable key={tableKey} {...table} caption={caption} columns={columns} rows={rows} rowKey={rowKey} onSorted={setShown} testId={testId} />
+        </>
+      )}
+    </>
+  );
+}
