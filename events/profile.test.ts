@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from './log/decider-specification';
-import { excludedProfileIcons, formValueOf, profile, selectableProfileIcons, type ProfileCommand, type ProfileEvent } from './profile';
+import { excludedProfileIcons, formValueOf, isKnownTimezone, isProfileValueField, profile, profileStreams, selectableProfileIcons, type ProfileCommand, type ProfileEvent } from './profile';
 
 const spec = deciderSpecification(profile);
 const now = new Date('2026-11-02T09:00:00.000Z');
@@ -75,5 +75,58 @@ describe('profile decider', () => {
     expect(formValueOf('subjects', '["math","ela"]')).toEqual(['math', 'ela']);
     expect(formValueOf('subjects', 'math')).toEqual(['math']);
     expect(formValueOf('firstName', undefined)).toBe('');
+  });
+});
+
+describe('profile: edges', () => {
+  it('knows real time zones only', () => {
+    expect(['America/New_York', 'Europe/London', 'UTC'].map(isKnownTimezone)).toEqual([true, true, true]);
+    expect(['', 'Mars/Olympus', 'New York'].map(isKnownTimezone)).toEqual([false, false, false]);
+    spec.given([]).when(edit(rivera, 'timezone', 'Europe/London')).then([edited('u_ms_rivera', 'timezone', 'Europe/London')]);
+  });
+
+  it('needs a display name with something in it; other text fields may be blank', () => {
+    spec.given([]).when(edit(rivera, 'displayName', ' Ms. Rivera ')).then([edited('u_ms_rivera', 'displayName', 'Ms. Rivera')]);
+    spec.given([edited('u_ms_rivera', 'firstName', 'Rosa')]).when(edit(rivera, 'firstName', '   ')).then([edited('u_ms_rivera', 'firstName', '')]);
+  });
+
+  it('takes a secret word of up to 64 characters', () => {
+    const family = new Set(['u_park_family']);
+    spec
+      .given([])
+      .when({ type: 'ChangeSecretWord', data: { user: park, forUserId: 'u_park_family', familyUserIds: family, secretWordLength: 64, now } })
+      .then([{ type: 'ProfileSecretWordChanged', data: { userId: 'u_park_family', changedByUserId: 'u_park_family' } }]);
+  });
+
+  it('keeps its state through secret word and e-mail events', () => {
+    const state = profile.evolve(profile.initialState(), edited('u_ava_b', 'hideTimer', true));
+    expect(profile.evolve(state, { type: 'ProfileSecretWordChanged', data: { userId: 'u_ava_b', changedByUserId: 'u_park_family' } })).toEqual({ hideTimer: true });
+    expect(profile.evolve(state, { type: 'EmailAddressSet', data: { userId: 'u_ava_b', email: 'a@example.org' } })).toEqual({ hideTimer: true });
+  });
+
+  it('reads form text: anything else than true/false stays as sent, a grade only as 1–2 digits', () => {
+    expect(formValueOf('hideTimer', 'yes')).toBe('yes');
+    expect(formValueOf('hideTimer', true)).toBe(true);
+    expect(formValueOf('grade', null)).toBeNull();
+    expect(formValueOf('grade', '12')).toBe(12);
+    expect(formValueOf('grade', '123')).toBe('123');
+    expect(formValueOf('grade', 'x4')).toBe('x4');
+    expect(formValueOf('grade', '4x')).toBe('4x');
+    expect(formValueOf('grade', 4)).toBe(4);
+  });
+
+  it('reads subjects from nothing, a list, repeated values, one value or broken JSON', () => {
+    expect(formValueOf('subjects', undefined)).toEqual([]);
+    expect(formValueOf('subjects', '')).toEqual([]);
+    expect(formValueOf('subjects', ['math', 'ela'])).toEqual(['math', 'ela']);
+    expect(formValueOf('subjects', 7)).toEqual([7]);
+    expect(formValueOf('subjects', ' ["math"]')).toEqual(['math']);
+    expect(formValueOf('subjects', '[broken')).toBe('[broken');
+  });
+
+  it('names the fields it stores, and a user’s stream', () => {
+    expect(['firstName', 'hideTimer', 'grade', 'subjects'].every(isProfileValueField)).toBe(true);
+    expect(['email', 'secretWord', 'toString', 'nope'].some(isProfileValueField)).toBe(false);
+    expect(profileStreams.user('u_ava_b')).toBe('profile:u_ava_b');
   });
 });
