@@ -3,6 +3,7 @@ import { parseRoomPagePath } from '../features/same-question-mode/room-path';
 import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/instant-review/review-path';
 import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/teacher-report-definitions';
 import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/reports/administrator-report-definitions';
+import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath } from '../features/games/game-paths';
 
 /**
  * The app's page routes: the one table the client's router renders from, the
@@ -58,7 +59,10 @@ export type PageName =
   | 'reportsIndex'
   | 'administratorReport'
   | 'progress'
-  | 'progressShare';
+  | 'progressShare'
+  // Issue 28: the math fluency zone and its progress grid (web/features/games; docs/games.md).
+  | 'fluencyZone'
+  | 'fluencyProgress';
 
 export interface PageRoute {
   name: PageName;
@@ -209,6 +213,15 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { name: 'progress', matches: exactly('/analytics/progress'), examples: ['/analytics/progress'], audience: ['student', 'child', 'parent'], titleKey: 'studentProgress.title' },
   { name: 'progressShare', matches: exactly('/analytics/progress-share'), examples: ['/analytics/progress-share'], audience: ['parent'], titleKey: 'studentProgress.shareTitle' },
+  // Issue 28 (web/features/games): the fluency zone — a game's page — and its progress grid per operation; visitors get its sign-in dialog.
+  {
+    name: 'fluencyZone',
+    matches: exactly(FLUENCY_ZONE_PATH),
+    examples: [FLUENCY_ZONE_PATH, `${FLUENCY_ZONE_PATH}?operation=multiplication&upTo=12`],
+    audience: EVERYONE,
+    titleKey: 'games.fluency.title',
+  },
+  { name: 'fluencyProgress', matches: (path) => parseFluencyProgressPath(path) !== null, examples: FLUENCY_PROGRESS_PAGES, audience: EVERYONE, titleKey: 'games.progress.title' },
   // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
   { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];
