@@ -42,7 +42,7 @@ describe('GET /games', () => {
     const response = await t.request('/games');
     expect(response.status).toBe(200);
     const { games } = (await response.json()) as GamesList;
-    expect(games).toHaveLength(8);
+    expect(games).toHaveLength(11);
     expect(games[0]).toEqual({
       gameId: 1001,
       name: 'Fluency zone: addition within 10',
@@ -54,17 +54,17 @@ describe('GET /games', () => {
       screenshotUrl: '/games/screenshots/addition-10.svg',
     });
     for (const game of games) {
-      expect(matchPageRoute(game.url)?.name, game.url).toBe('fluencyZone');
+      expect(matchPageRoute(game.url)?.name, game.url).toBe(game.kind === 'fluency' ? 'fluencyZone' : 'raceway');
       expect(existsSync(join(import.meta.dirname, '../../web/public', game.screenshotUrl)), game.screenshotUrl).toBe(true);
     }
   });
 
   it('filters by subject and grade; empty filters mean any; a bad one is 400 games.invalid_filter', async () => {
     const names = async (query: string) => ((await (await t.request(`/games?${query}`)).json()) as GamesList).games.map((game) => game.gameId);
-    expect(await names('subject=math&grade=3')).toEqual([1005, 1006]);
-    expect(await names('subject=math&grade=4')).toEqual([1005, 1006, 1007, 1008]);
+    expect(await names('subject=math&grade=3')).toEqual([1005, 1006, 1010]);
+    expect(await names('subject=math&grade=4')).toEqual([1005, 1006, 1010, 1007, 1008]);
     expect(await names('subject=ela')).toEqual([]);
-    expect(await names('subject=&grade=')).toHaveLength(8);
+    expect(await names('subject=&grade=')).toHaveLength(11);
     expect(await refused(() => t.request('/games?grade=13'))).toEqual({ status: 400, body: { error: 'games.invalid_filter' }, appended: 0 });
     expect(await refused(() => t.request('/games?subject=art'))).toEqual({ status: 400, body: { error: 'games.invalid_filter' }, appended: 0 });
   });
@@ -245,6 +245,9 @@ describe('hideGames', () => {
     expect(await refused(() => fact('mia.d', roundId))).toEqual(hidden);
     expect(await refused(() => answer('mia.d', roundId, { factKey: '2x3', response: 6 }))).toEqual(hidden);
     expect(await refused(() => t.request('/fluency-zone/progress?operation=addition', { cookie: cookies['mia.d']! }))).toEqual(hidden);
+    // The raceway is a game too.
+    expect(await refused(() => t.postJson('/raceway/races', { permacode: 'ABC12', questions: 5 }, as('mia.d')))).toEqual(hidden);
+    expect(await refused(() => t.request('/raceway/races/any-race', as('mia.d')))).toEqual(hidden);
 
     const search = async (cookie?: string) => (await (await t.request('/search/quickbarSearch?q=fluency', cookie ? { cookie } : {})).json()) as { bundles: { type: string }[] };
     expect((await search()).bundles.map((bundle) => bundle.type)).toContain('game');
@@ -259,14 +262,17 @@ describe('hideGames', () => {
     expect((await t.request('/games', { cookie: cookies['mia.d']! })).status).toBe(200);
   });
 
+  type GameBundles = { bundles: { type: string; results: { url: string; screenshotUrl: string | null; gameId: number }[] }[] };
   it('search results link games to their pages and carry their screenshots; the subject page lists them', async () => {
-    const { bundles } = (await (await t.request('/search/quickbarSearch?q=fluency')).json()) as { bundles: { type: string; results: { url: string; screenshotUrl: string | null; gameId: number }[] }[] };
+    const { bundles } = (await (await t.request('/search/quickbarSearch?q=fluency')).json()) as GameBundles;
     const games = bundles.find((bundle) => bundle.type === 'game')!.results;
     expect(games.map((game) => [game.gameId, game.url, game.screenshotUrl])).toContainEqual([1005, '/fluency-zone?operation=multiplication&upTo=10', '/games/screenshots/multiplication-10.svg']);
     const landing = (await (await t.request('/catalogue/landing?subject=math')).json()) as { games: { gameId: number; url: string; screenshotUrl: string }[]; gamesHidden: boolean };
     expect(landing.gamesHidden).toBe(false);
-    expect(landing.games.map((game) => game.gameId)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008]);
-    expect(landing.games.every((game) => matchPageRoute(game.url)?.name === 'fluencyZone')).toBe(true);
+    expect(landing.games.map((game) => game.gameId)).toEqual([1001, 1002, 1009, 1003, 1004, 1005, 1006, 1010, 1007, 1008, 1011]);
+    expect(landing.games.every((game) => ['fluencyZone', 'raceway'].includes(matchPageRoute(game.url)?.name ?? ''))).toBe(true);
+    const raceway = (await (await t.request('/search/quickbarSearch?q=raceway')).json()) as GameBundles;
+    expect(raceway.bundles.find((bundle) => bundle.type === 'game')!.results.map((game) => [game.gameId, game.url, game.screenshotUrl])).toContainEqual([1010, '/raceway?subject=math&grade=3', '/games/screenshots/raceway-math-3-5.svg']);
   });
 
   it('a parent turns it on for their child; not for someone else’s', async () => {

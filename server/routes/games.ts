@@ -19,10 +19,11 @@ import { DomainError } from '../../events/log/domain-error';
 import type { FeatureLog } from '../features/feature-log';
 import { fluencyProgressOf } from '../games/fluency-progress';
 import { requireGamesShown } from '../games/games-shown';
+import { racewayRoutes, type RacewayServices } from '../games/raceway-routes';
 import type { AppEnv } from '../http/app-env';
 import { numberField } from '../http/body-fields';
 import { commandContext, requestTime, type RouteCommandContext } from '../http/command-context';
-import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
+import { publicWriter } from '../http/public-write-limits';
 import { requireCsrfHeader } from '../http/csrf-header';
 import { validated } from '../http/validated';
 
@@ -69,8 +70,9 @@ const secondsLeft = (endsAt: string, now: Date) => Math.max(0, Math.ceil((Date.p
  * from every one of these routes. The state-changing calls (starting a round, serving a fact,
  * answering) require `X-CSRF-Protection: 1`, as the product's pages send it.
  */
-export function gameRoutes(log: FeatureLog<'fluencyZone' | 'profile'>, writeLimits: PublicWriteLimits) {
+export function gameRoutes(log: FeatureLog<'catalogue' | 'directory' | 'fluencyZone' | 'profile' | 'raceway' | 'teacherReports'>, services: RacewayServices) {
   const app = new Hono<AppEnv>();
+  const { writeLimits } = services;
   const { fluencyZone } = log.queries;
 
   /**
@@ -179,6 +181,9 @@ export function gameRoutes(log: FeatureLog<'fluencyZone' | 'profile'>, writeLimi
     const learner = requireMember(c);
     return c.json(fluencyProgressOf(fluencyZone, learner.userId, c.req.valid('query').operation, requestTime(c)));
   });
+
+  // The raceway (server/games/raceway-routes.ts): races solo and for a class, and the student raceway report.
+  app.route('/', racewayRoutes(log, services));
 
   return app;
 }

@@ -1,6 +1,8 @@
 import { FluencyProgressPage, FluencyZonePage, type FluencyViewer } from '../features/games/fluency-zone-page';
-import { parseFluencyProgressPath } from '../features/games/game-paths';
-import { FluencyZoneDialog } from '../features/practice/limit-dialogs/member-feature-dialogs';
+import { parseFluencyProgressPath, parseRacePagePath } from '../features/games/game-paths';
+import { RacewayRacePage } from '../features/games/raceway-race-page';
+import { RacewayStartPage } from '../features/games/raceway-start-page';
+import { FluencyZoneDialog, RacewayLimitDialog } from '../features/practice/limit-dialogs/member-feature-dialogs';
 import { USER_TYPE, type Session } from '../shared/session/session';
 import { pagePath } from './page-routes';
 import { useRouteSearch } from './router';
@@ -24,4 +26,19 @@ export function FluencyZoneRoute({ session }: { session: Session }) {
 export function FluencyProgressRoute({ session, path }: { session: Session; path: string }) {
   const operation = parseFluencyProgressPath(pagePath(path))!;
   return <FluencyProgressPage viewer={viewerOf(session)} operation={operation} renderSignInDialog={renderSignInDialog} />;
+}
+
+// The raceway (docs/games.md): its page, with the practice feature's raceway-limit dialog (spec §2.16) for a visitor
+// past today's races, and a race's page.
+const renderLimitDialog = (onClose: () => void) => <RacewayLimitDialog onDismiss={onClose} />;
+
+export function RacewayRoute({ session }: { session: Session }) {
+  const search = useRouteSearch();
+  const viewer = { signedIn: session.signedIn, teacher: session.signedIn && session.userType === USER_TYPE.teacher };
+  return <RacewayStartPage key={session.signedIn ? session.userId : 'visitor'} viewer={viewer} search={search} renderLimitDialog={renderLimitDialog} />;
+}
+
+export function RacewayRaceRoute({ path }: { path: string }) {
+  const raceId = parseRacePagePath(pagePath(path))!;
+  return <RacewayRacePage key={raceId} raceId={raceId} />;
 }

@@ -3,7 +3,7 @@ import { parseRoomPagePath } from '../features/same-question-mode/room-path';
 import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/instant-review/review-path';
 import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/teacher-report-definitions';
 import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/reports/administrator-report-definitions';
-import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath } from '../features/games/game-paths';
+import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
 
 /**
  * The app's page routes: the one table the client's router renders from, the
@@ -62,7 +62,10 @@ export type PageName =
   | 'progressShare'
   // Issue 28: the math fluency zone and its progress grid (web/features/games; docs/games.md).
   | 'fluencyZone'
-  | 'fluencyProgress';
+  | 'fluencyProgress'
+  // Issue 28: the raceway (choose and start) and a race's page (web/features/games; docs/games.md).
+  | 'raceway'
+  | 'racewayRace';
 
 export interface PageRoute {
   name: PageName;
@@ -222,6 +225,9 @@ export const pageRoutes: readonly PageRoute[] = [
     titleKey: 'games.fluency.title',
   },
   { name: 'fluencyProgress', matches: (path) => parseFluencyProgressPath(path) !== null, examples: FLUENCY_PROGRESS_PAGES, audience: EVERYONE, titleKey: 'games.progress.title' },
+  // Issue 28: the raceway — a game's page — and a race (a visitor races solo, 3 a day, then the raceway-limit dialog).
+  { name: 'raceway', matches: exactly(RACEWAY_PATH), examples: [RACEWAY_PATH, `${RACEWAY_PATH}?subject=math&grade=3`], audience: EVERYONE, titleKey: 'raceway.title' },
+  { name: 'racewayRace', matches: (path) => parseRacePagePath(path) !== null, examples: [`${RACEWAY_PATH}/races/example-race`], audience: EVERYONE, titleKey: 'raceway.title' },
   // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
   { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];

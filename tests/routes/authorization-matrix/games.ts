@@ -1,5 +1,6 @@
 import { factOfKey } from '../../../events/games/fluency-facts';
-import { everyone, signedIn, get, postJson, type RouteRule } from '../matrix-requests';
+import { raceQuestion } from '../../../events/games/raceway-questions';
+import { everyone, senders, signedIn, get, postJson, type RouteRule } from '../matrix-requests';
 import type { Role, RouteFixture } from '../route-fixture';
 import type { RouteRequest } from '../route-request';
 
@@ -30,6 +31,25 @@ async function servedFact(fx: RouteFixture, role: Role, roundId: string): Promis
   return ((await response.json()) as { factKey: string }).factKey;
 }
 
+/** A race: the role's own solo race (a visitor's: the student's), or a class race of ms.rivera's class (ava.b joined when asked). */
+async function raceOf(fx: RouteFixture, role: Role, options: { kind: 'solo' | 'class'; joined?: boolean }): Promise<string> {
+  const host: Role = options.kind === 'class' ? 'teacher' : player(role);
+  const body = options.kind === 'class' ? { permacode: fx.permacode, classId: fx.classOf('teacher'), questions: 5 } : { permacode: fx.permacode, questions: 5 };
+  const start = () => fx.t.postJson('/raceway/races', body, { cookie: fx.cookie(host)!, headers: csrf });
+  let response = await start();
+  if (response.status === 429) {
+    fx.t.clock.advance(Number(response.headers.get('retry-after')) * 1_000);
+    response = await start();
+  }
+  if (!response.ok) throw new Error(`fixture: starting a race answered ${response.status} ${await response.text()}`);
+  const { raceId } = (await response.json()) as { raceId: string };
+  if (options.joined) {
+    const joined = await fx.t.postJson(`/raceway/races/${raceId}/join`, {}, { cookie: fx.cookie('student')!, headers: csrf });
+    if (!joined.ok) throw new Error(`fixture: joining a race answered ${joined.status}`);
+  }
+  return raceId;
+}
+
 const withCsrf = (request: RouteRequest): RouteRequest => ({ ...request, headers: { ...request.headers, ...csrf } });
 
 export const rules: Record<string, RouteRule> = {
@@ -55,4 +75,40 @@ export const rules: Record<string, RouteRule> = {
     },
   },
   'GET /fluency-zone/progress': { allowed: signedIn, request: (fx, role) => get(fx, role, '/fluency-zone/progress', [['operation', 'multiplication']]) },
+  // The raceway (docs/games.md). Anyone races solo — a visitor too, by the server's visitor id, 3 a day.
+  'POST /raceway/races': {
+    allowed: everyone,
+    request: (fx, role) => withCsrf(postJson(fx, role, '/raceway/races', [['permacode', fx.permacode], ['questions', 5]])),
+    visitorAppends: {
+      limit: '3 races a day per visitor id (decided on the visitor-day stream raceway-visitor:<visitorId>:<day>); 60 races an hour per address (racewayRace public-write limit)',
+      why: 'a visitor races solo under the server-signed visitor id of their cookie; new ids are free, so the per-address limit bounds what one caller appends',
+    },
+  },
+  // Its host or its racers read a race: each role reads its own solo race; a visitor without the race's cookie is no racer.
+  'GET /raceway/races/:raceId': {
+    allowed: signedIn,
+    request: async (fx, role) => ({ ...get(fx, role, '/raceway/races/:raceId'), params: { raceId: await raceOf(fx, role, { kind: 'solo' }) } }),
+  },
+  // A class race of ms.rivera's class: only its students join and answer; its teacher alone ends it.
+  'POST /raceway/races/:raceId/join': {
+    allowed: ['student'],
+    request: async (fx, role) => withCsrf({ ...postJson(fx, role, '/raceway/races/:raceId/join', []), params: { raceId: await raceOf(fx, role, { kind: 'class' }) } }),
+  },
+  'POST /raceway/races/:raceId/answer': {
+    allowed: ['student'],
+    request: async (fx, role) => {
+      const raceId = await raceOf(fx, role, { kind: 'class', joined: true });
+      const race = fx.t.log.queries.raceway.race(raceId)!;
+      return withCsrf({ ...postJson(fx, role, '/raceway/races/:raceId/answer', [['questionKey', 'q1'], ['response', raceQuestion(race.engine, raceId, 1).correctAnswer]]), params: { raceId } });
+    },
+  },
+  'POST /raceway/races/:raceId/end': {
+    allowed: ['teacher'],
+    request: async (fx, role) => withCsrf({ ...postJson(fx, role, '/raceway/races/:raceId/end', []), params: { raceId: await raceOf(fx, role, { kind: 'class' }) } }),
+  },
+  // §9 Student raceway report: like the other teacher reports, the class's teacher and its school's and district's administrators.
+  'GET /reports/student-raceway': {
+    allowed: senders,
+    request: (fx, role) => get(fx, role, '/reports/student-raceway', [['classId', fx.classOf(fx.ownerFor(role))], ['range', 'this_school_year']]),
+  },
 };
