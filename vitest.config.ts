@@ -27,9 +27,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Once per run: the demo school seeded, and one Chromium (docs/testing.md, "Where the time goes").
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The accessibility sweep's roles run concurrently, three at a time (two cores).
+          maxConcurrency: 3,
         },
       },
     ],

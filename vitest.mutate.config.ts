@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { ThreadsPoolWorker, type PoolOptions, type PoolWorker, type WorkerRequest } from 'vitest/node';
+import type { RunnerTestCase, RunnerTestFile } from 'vitest';
+import { ThreadsPoolWorker, type PoolOptions, type PoolWorker, type Reporter, type WorkerRequest } from 'vitest/node';
 
 // The unit tests Stryker runs against each mutant (`npm run mutate`, stryker.config.mjs): the
 // tests beside events/, projections/ and server/ code (scripts/mutate.mjs narrows them to the
@@ -88,6 +89,23 @@ class OneThreadWorker implements PoolWorker {
   }
 }
 
+/**
+ * A test file that fails to load — a mutant throwing while a module loads, or a hook failing the
+ * file — has no test that failed, and Stryker (9.6) counts only failed tests: its mutant would be
+ * reported as survived (stryker-js issue 6150). Such a file gets one failed test standing for it.
+ */
+const fileFailuresAsTests: Reporter = {
+  onTestRunEnd(testModules) {
+    for (const testModule of testModules) {
+      const file = (testModule as unknown as { task: RunnerTestFile }).task;
+      const errors = file.result?.errors;
+      if (file.result?.state !== 'fail' || !errors?.length) continue;
+      const failed = { type: 'test', id: `${file.id}_file`, name: '(the test file failed)', mode: 'run', file, suite: file, result: { state: 'fail', errors }, meta: {}, annotations: [], artifacts: [], timeout: 0, context: {} };
+      file.tasks.push(failed as unknown as RunnerTestCase);
+    }
+  },
+};
+
 export default defineConfig({
   plugins: [
     oneThread && {
@@ -110,6 +128,8 @@ export default defineConfig({
     exclude: ['server/replay/replay-command-line.test.ts', 'server/nats/**'],
     environment: 'node',
     setupFiles: ['tests/support/console-guard.ts', 'tests/support/mutate-setup.ts'],
+    // Under Stryker (which reads the results itself) only the reporter above; run by hand, vitest's too.
+    reporters: process.env.STRYKER_MUTATOR_WORKER === undefined ? ['default', fileFailuresAsTests] : [fileFailuresAsTests],
     // Shared runners: one thread takes a run's test files one after the other (see above).
     isolate: !oneThread,
   },

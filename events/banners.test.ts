@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerDay, banners, bannerStatus, isCalendarDate, isValidCtaLink, type BannerAuthor, type BannerCommand, type BannerDraft, type BannerEvent } from './banners';
+import { bannerDay, banners, bannerStatus, bannerStreams, isCalendarDate, isValidCtaLink, type BannerAuthor, type BannerCommand, type BannerDraft, type BannerEvent } from './banners';
 import { deciderSpecification } from './log/decider-specification';
 
 const spec = deciderSpecification(banners);
@@ -179,5 +179,37 @@ describe('the field rules', () => {
     const dates = { startDate: '2026-11-02', endDate: '2026-11-04', withdrawn: false };
     expect(['2026-11-01', '2026-11-02', '2026-11-04', '2026-11-05'].map((today) => bannerStatus(dates, today))).toEqual(['scheduled', 'showing', 'showing', 'ended']);
     expect(bannerStatus({ ...dates, withdrawn: true }, '2026-11-03')).toBe('withdrawn');
+  });
+});
+
+describe('banners: edges', () => {
+  const withdraw = (author: BannerAuthor): BannerCommand => ({ type: 'WithdrawBanner', data: { author, now } });
+  const everyone = draft({ audience: { kind: 'everyone' } });
+  const signedIn = draft({ audience: { kind: 'signed_in' } });
+
+  it('the product manages its own banners, for everyone and for signed-in users', () => {
+    spec.given([published(everyone, null)]).when(withdraw(product)).then([{ type: 'BannerWithdrawn', data: { bannerId: 7, withdrawnByUserId: null } }]);
+    spec.given([published(signedIn, null)]).when(withdraw(product)).then([{ type: 'BannerWithdrawn', data: { bannerId: 7, withdrawnByUserId: null } }]);
+    spec.given([published(everyone, null)]).when(withdraw(schoolAdmin)).thenThrows('banners.not_yours', 403);
+  });
+
+  it('a district administrator may not name one school outside the district among its own', () =>
+    spec.given([]).when(publish(districtAdmin, districtDraft(['school_maple', 'school_elsewhere']))).thenThrows('banners.school_not_in_district', 403));
+
+  it('takes a call to action of exactly 40 characters and a link of exactly 500', () => {
+    const content = draft({ ctaText: 'x'.repeat(40), ctaLink: `/${'a'.repeat(499)}` });
+    spec.given([]).when(publish(schoolAdmin, content)).then([published(content)]);
+    spec.given([]).when(publish(schoolAdmin, draft({ ctaText: 'x'.repeat(41) }))).thenThrows('banners.cta_text_too_long', 400);
+  });
+
+  it('refuses links with credentials, and dates with more than four digits of year', () => {
+    expect(['https://user@example.org/', 'https://:secret@example.org/', 'https://user:secret@example.org/', 'https://example.org/a b'].map(isValidCtaLink)).toEqual([false, false, false, false]);
+    expect(['12026-11-02', '2026-11-022'].map(isCalendarDate)).toEqual([false, false]);
+  });
+
+  it('names its streams after the banner and the viewer', () => {
+    expect(bannerStreams.banner(7)).toBe('banner:7');
+    expect(bannerStreams.viewer(7, 'u_ms_rivera')).toBe('banner-viewer:7:u_ms_rivera');
+    expect(bannerStreams.signedOutClicks(7)).toBe('banner-signed-out-clicks:7');
   });
 });

@@ -51,3 +51,27 @@ describe('the e-mail check (spec §5)', () => {
     expect(isValidEmailAddress(input)).toBe(false);
   });
 });
+
+describe('e-mail addresses: limits', () => {
+  it('needs an @ with something before it', () => {
+    expect(normalizedEmailAddress('example.com')).toBeNull();
+    expect(normalizedEmailAddress('@example.com')).toBeNull();
+  });
+
+  it('takes up to 254 characters in all', () => {
+    const domainOf = (length: number) => `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(length - 63 - 63 - 2 - 4)}.com`;
+    const at254 = `${'x'.repeat(64)}@${domainOf(189)}`;
+    expect(at254).toHaveLength(254);
+    expect(normalizedEmailAddress(at254)).toBe(at254);
+    const at255 = `${'x'.repeat(64)}@${domainOf(190)}`;
+    expect(at255).toHaveLength(255);
+    expect(normalizedEmailAddress(at255)).toBeNull();
+  });
+
+  it('takes domain labels of up to 63 characters and fewer than 10 dots', () => {
+    expect(normalizedEmailAddress(`a@${'b'.repeat(63)}.com`)).not.toBeNull();
+    expect(normalizedEmailAddress(`a@${'b'.repeat(64)}.com`)).toBeNull();
+    expect(normalizedEmailAddress('a@b.c.d.e.f.g.h.i.j.com')).not.toBeNull();
+    expect(normalizedEmailAddress('a@a.b.c.d.e.f.g.h.i.j.com')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from './log/decider-specification';
-import { roster, type RosterActor, type RosterCommand } from './roster';
+import { keepsClass, roster, type RosterActor, type RosterCommand } from './roster';
 import type { SchoolDirectoryEvent } from './school-directory';
 
 const spec = deciderSpecification(roster);
@@ -107,5 +107,41 @@ describe('roster: student accounts', () => {
     spec.given([]).when(reset(false)).thenThrows('roster.not_your_student', 403);
     spec.given([]).when(reset(true, null)).thenThrows('roster.unknown_student', 404);
     spec.given([]).when(reset(true, { ...ava, role: 'teacher' })).thenThrows('roster.unknown_student', 404);
+  });
+});
+
+describe('roster: edges', () => {
+  const cls = { schoolId: 'school_maple', teacherUserId: 'u_t', districtId: 'district_riverside' };
+
+  it('keeps a class by role: a teacher by being its teacher, administrators by their school or district, never by a missing one', () => {
+    expect(keepsClass({ userId: 'u_t', role: 'teacher', schoolId: null, districtId: null }, cls)).toBe(true);
+    expect(keepsClass({ userId: 'u_t', role: 'school_administrator', schoolId: 'school_cedar', districtId: null }, cls)).toBe(false);
+    expect(keepsClass({ userId: 'u_a', role: 'school_administrator', schoolId: null, districtId: null }, { ...cls, schoolId: null })).toBe(false);
+    expect(keepsClass({ userId: 'u_a', role: 'teacher', schoolId: 'school_maple', districtId: null }, cls)).toBe(false);
+    expect(keepsClass({ userId: 'u_d', role: 'district_administrator', schoolId: null, districtId: null }, { ...cls, districtId: null })).toBe(false);
+    expect(keepsClass({ userId: 'u_d', role: 'district_administrator', schoolId: null, districtId: 'district_other' }, cls)).toBe(false);
+    expect(keepsClass({ userId: 'u_d', role: 'teacher', schoolId: null, districtId: 'district_riverside' }, cls)).toBe(false);
+  });
+
+  it('takes a class name of 80 characters and a display name of 64', () => {
+    const name = 'x'.repeat(80);
+    spec.given([]).when({ type: 'CreateClass', data: { actor: rivera, classId: 'class_1', name, grade: 4 } }).then([{ type: 'ClassCreated', data: { classId: 'class_1', schoolId: 'school_maple', name, grade: 4, teacherUserId: 'u_ms_rivera' } }]);
+    const register = (displayName: string): RosterCommand => ({
+      type: 'RegisterStudent',
+      data: { actor: rivera, school: { schoolId: 'school_maple', districtId: 'district_riverside' }, keepsClass: true, userId: 'u_new', username: 'sam.t', displayName, edition: 'US', passwordHash: '$argon2id$x', usernameTaken: false },
+    });
+    expect(roster.decide(register('d'.repeat(64)), roster.initialState())).toHaveLength(2);
+    spec.given([]).when(register('d'.repeat(65))).thenThrows('roster.display_name_too_long', 400);
+  });
+
+  it('a registered user exists; unenrolling one student keeps the others', () => {
+    const registered: SchoolDirectoryEvent = {
+      type: 'UserRegistered',
+      data: { userId: 'u_new', username: 'sam.t', displayName: 'Sam', role: 'student', userType: 2, edition: 'US', schoolId: 'school_maple', districtId: 'district_riverside', parentUserId: null },
+    };
+    expect(roster.evolve(roster.initialState(), registered)).toMatchObject({ exists: true, schoolId: 'school_maple' });
+    const noah: SchoolDirectoryEvent = { type: 'StudentEnrolled', data: { classId: 'class_1', studentUserId: 'u_noah_c' } };
+    const state = [created, enrolled, noah, unenrolled].reduce(roster.evolve, roster.initialState());
+    expect([...state.enrolled]).toEqual(['u_noah_c']);
   });
 });

@@ -487,3 +487,43 @@ describe('points, standings and the answer tally', () => {
     expect(answerTally(answers)).toEqual({ answered: 6, correct: 5 });
   });
 });
+
+describe('same-question mode: edges', () => {
+  const startedOk = (overrides: Partial<StartData>) => expect(() => decided(start(overrides))).not.toThrow();
+  const refused = (overrides: Partial<StartData>, key: string) => spec.given([]).when(start(overrides)).thenThrows(key, 400);
+
+  it('runs for 1 to 120 minutes, whole minutes only', () => {
+    startedOk({ durationMinutes: 1 });
+    startedOk({ durationMinutes: 120 });
+    for (const durationMinutes of [0, 121, 1.5]) expect(() => decided(start({ durationMinutes }))).toThrow();
+  });
+
+  it('plays in competition or group mode only', () => {
+    expect(() => decided(start({ jamMode: 'solo' as StartData['jamMode'] }))).toThrow();
+    refused({ jamMode: 'solo' as StartData['jamMode'] }, 'same_question_mode.invalid_jam_mode');
+  });
+
+  it('starts a skill at levels 1 to 5', () => {
+    startedOk({ source: { ...skillSource, startingLevel: 1 } });
+    startedOk({ source: { ...skillSource, startingLevel: 5 } });
+    for (const startingLevel of [0, 6, 2.5]) expect(() => decided(start({ source: { ...skillSource, startingLevel } }))).toThrow();
+  });
+
+  it('takes answers of 1 to 4 guesses of up to 200 characters', () => {
+    const accepted = (guesses: string[]) => expect(decided(answer(ava, 1, guesses, 5), competitionRoom)).toHaveLength(1);
+    accepted(['x', 'y', 'z', 'w']);
+    accepted(['x'.repeat(200)]);
+    for (const guesses of [[], ['x', 'y', 'z', 'w', 'v'], ['x'.repeat(201)], ['ok', 'x'.repeat(201)]]) {
+      expect(() => decided(answer(ava, 1, guesses, 5), competitionRoom), JSON.stringify(guesses).slice(0, 20)).toThrow();
+    }
+  });
+
+  it('jumps a level at most, either way', () => {
+    expect(() => decided({ type: 'PoseSameQuestion', data: { teacher, nextQuestionNumber: 2, numLevelsToJump: 2 as 1, now: at(60) } }, competitionRoom)).toThrow();
+  });
+
+  it('names a room’s stream after it, and a teacher by their last name', () => {
+    expect(sameQuestionModeStreams.room(ROOM)).toBe(`same-question-room:${ROOM}`);
+    expect(lastNameOf('  Ms.   Rosa   Rivera ')).toBe('Rivera');
+  });
+});

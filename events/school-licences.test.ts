@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from './log/decider-specification';
-import { schoolLicences, type LicenceActor, type SchoolLicenceEvent } from './school-licences';
+import { schoolLicences, schoolLicenceStreams, type LicenceActor, type SchoolLicenceEvent } from './school-licences';
 
 const spec = deciderSpecification(schoolLicences);
 const maple = { schoolId: 'school_maple', districtId: 'district_riverside' };
@@ -99,5 +99,57 @@ describe('school licences', () => {
     spec.given([started]).when({ type: 'StartTeacherTrial', data: { teacherUserId: 'u_new_teacher', schoolId: null, now, by: billing } }).thenThrows('school_licence.trial_already_started', 409);
     spec.given([]).when({ type: 'StartTeacherTrial', data: { teacherUserId: 'u_new_teacher', schoolId: null, durationDays: 0, now, by: billing } }).thenThrows('school_licence.invalid_trial_length', 400);
     spec.given([]).when({ type: 'StartTeacherTrial', data: { teacherUserId: 'u_new_teacher', schoolId: null, now, by: adminLee } }).thenThrows('school_licence.not_allowed', 403);
+  });
+});
+
+describe('school licences: edges', () => {
+  const now = new Date('2026-11-02T09:00:00.000Z');
+  const trial = (durationDays: number) => ({ type: 'StartTeacherTrial' as const, data: { teacherUserId: 'u_t', schoolId: null, durationDays, now, by: billing } });
+  const trialStarted = (durationDays: number): SchoolLicenceEvent => ({ type: 'TeacherTrialStarted', data: { teacherUserId: 'u_t', schoolId: null, durationDays, startedAt: now.toISOString() } });
+  const license = (subjects: { subjectName: 'math' | 'ela' | 'sci' | 'ss' | 'spa'; trialOnly: boolean }[], by: LicenceActor = billing) => ({
+    type: 'LicenseSchoolSubjects' as const,
+    data: { school: maple, subjects, source: 'purchase' as const, by },
+  });
+
+  it('a trial lasts 1 to 365 whole days', () => {
+    spec.given([]).when(trial(1)).then([trialStarted(1)]);
+    spec.given([]).when(trial(365)).then([trialStarted(365)]);
+    for (const days of [366, 1.5]) spec.given([]).when(trial(days)).thenThrows('school_licence.invalid_trial_length', 400);
+  });
+
+  it('a district administrator changes no licence of a school outside any district', () =>
+    spec.given([]).when(license(full('math'), { ...chen, districtId: null })).thenThrows('school_licence.not_allowed', 403));
+
+  it('a licence that changes only which subjects are trial-only, or one subject for another, is a change', () => {
+    spec.given([licensed(full('math', 'ela'))]).when(license([...full('math'), { subjectName: 'ela', trialOnly: true }])).then([licensed([...full('math'), { subjectName: 'ela', trialOnly: true }], [])]);
+    spec.given([licensed(full('math', 'ela'))]).when(license(full('math', 'sci'))).then([licensed(full('math', 'sci'), ['sci'])]);
+    spec.given([licensed(full('math', 'ela'))]).when(license(full('math'))).then([licensed(full('math'), [])]);
+  });
+
+  it('an ended licence is inactive: the same subjects licensed again are new, a key adds the school again', () => {
+    const ended: SchoolLicenceEvent = { type: 'SchoolLicenceEnded', data: { schoolId: 'school_maple', changedByUserId: null } };
+    spec
+      .given([licensed(full('math')), ended])
+      .when({ type: 'RedeemActivationKey', data: { school: maple, teacher: { userId: 'u_ms_kim', role: 'teacher' }, activationKeyId: 'key_2', subjects: ['math'] } })
+      .then([{ type: 'ActivationKeyRedeemed', data: { schoolId: 'school_maple', teacherUserId: 'u_ms_kim', activationKeyId: 'key_2', addedSubjects: ['math'], schoolAdded: true } }]);
+  });
+
+  it('subjects a key added are fully licensed: a licence of the same subjects changes nothing, another key for them adds nothing', () => {
+    const redeemed: SchoolLicenceEvent = { type: 'ActivationKeyRedeemed', data: { schoolId: 'school_maple', teacherUserId: 'u_ms_kim', activationKeyId: 'key_1', addedSubjects: ['sci'], schoolAdded: true } };
+    spec.given([redeemed]).when(license(full('sci'))).then([]);
+    spec
+      .given([redeemed])
+      .when({ type: 'RedeemActivationKey', data: { school: maple, teacher: { userId: 'u_ms_kim', role: 'teacher' }, activationKeyId: 'key_2', subjects: ['sci'] } })
+      .thenThrows('school_licence.activation_key_adds_nothing', 409);
+  });
+
+  it('a later school year follows the current one', () => {
+    const started: SchoolLicenceEvent = { type: 'SchoolYearStarted', data: { schoolId: 'school_maple', schoolYear: '2026-2027' } };
+    spec.given([started]).when({ type: 'StartSchoolYear', data: { school: maple, schoolYear: '2027-2028', by: billing } }).then([{ type: 'SchoolYearStarted', data: { schoolId: 'school_maple', schoolYear: '2027-2028' } }]);
+  });
+
+  it('names its streams after the school and the teacher', () => {
+    expect(schoolLicenceStreams.school('school_maple')).toBe('school-licence:school_maple');
+    expect(schoolLicenceStreams.trial('u_t')).toBe('teacher-trial:u_t');
   });
 });

@@ -108,3 +108,19 @@ describe('the network an address is counted by', () => {
   });
   it('is what it says for anything else', () => expect(addressNetwork('unknown')).toBe('unknown'));
 });
+
+describe('the network an address is counted by: spellings', () => {
+  it('fills the gap of :: wherever it is, and drops a zone', () => {
+    expect(addressNetwork('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(addressNetwork('::')).toBe('0:0:0:0::/64');
+    expect(addressNetwork('2001:db8:1::2:3:4:5')).toBe('2001:db8:1:0::/64');
+    expect(addressNetwork('::2:3:4:5:6:7')).toBe('0:0:2:3::/64');
+    expect(addressNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+  it('takes only a whole dotted IPv4 address after ::ffff:', () => {
+    expect(addressNetwork('::FFFF:10.20.30.40')).toBe('10.20.30.40');
+    expect(addressNetwork('x::ffff:10.0.0.1')).not.toBe('10.0.0.1');
+    expect(addressNetwork('::ffff:10.0.0.1.5')).not.toBe('10.0.0.1');
+  });
+  it('a session starts not ended', () => expect(signIn.initialState()).toEqual({ userId: null, ended: false }));
+});

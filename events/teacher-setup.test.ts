@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from './log/decider-specification';
-import { teacherSetup, type SchoolLicenceFacts, type TeacherSetupCommand, type TeacherSetupEvent } from './teacher-setup';
+import { teacherSetup, teacherSetupStreams, type SchoolLicenceFacts, type TeacherSetupCommand, type TeacherSetupEvent } from './teacher-setup';
 import type { TeacherSetupDialog } from './teacher-setup-dialog';
 
 const spec = deciderSpecification(teacherSetup);
@@ -76,5 +76,42 @@ describe('teacher setup: the select-subjects save', () => {
     spec.given([chosen]).when(save(['ss'])).thenThrows('teacher_setup.subject_not_licensed', 400);
     spec.given([]).when(save(['math'], null)).thenThrows('teacher_setup.school_required', 409);
     spec.given([]).when(save(['math'], maple, 'school_administrator')).thenThrows('teacher_setup.teachers_only', 403);
+  });
+});
+
+describe('teacher setup: edges', () => {
+  const cedarList = [...schoolList, { customerId: 'school_cedar', customerName: 'Cedar Middle' }];
+
+  it('takes any school of the list, not only the first', () => {
+    const cedar = { ...maple, schoolId: 'school_cedar' };
+    spec
+      .given([])
+      .when(update({ dialog: schoolDialog({ schoolList: cedarList }), customerId: 'school_cedar', school: cedar }))
+      .then([
+        { type: 'TeacherSchoolChosen', data: { teacherUserId: 'u_new_teacher', schoolId: 'school_cedar', previousSchoolId: null } },
+        { ...selected(['math', 'ela']), data: { ...(selected(['math', 'ela']).data as object), schoolId: 'school_cedar' } } as TeacherSetupEvent,
+      ]);
+  });
+
+  it('without a list, the teacher’s own school id is taken, and a missing school is refused', () => {
+    const subjectsOnly = schoolDialog({ schoolList: null, fromActivationKey: true });
+    spec.given([chosen]).when(update({ dialog: subjectsOnly, customerId: 'school_maple', currentSchoolId: 'school_maple', subjects: ['ela'] })).then([selected(['ela'])]);
+    spec.given([chosen]).when(update({ dialog: subjectsOnly, customerId: null, currentSchoolId: 'school_maple', school: null })).thenThrows('teacher_setup.unknown_school', 400);
+  });
+
+  it('the school chosen before is the teacher’s school, whatever the directory still says', () => {
+    spec.given([chosen]).when(update({ currentSchoolId: 'school_cedar' })).then([selected(['math', 'ela'])]);
+    spec.given([]).when(update({ currentSchoolId: 'school_cedar' })).then([{ ...chosen, data: { ...(chosen.data as object), previousSchoolId: 'school_cedar' } } as TeacherSetupEvent, selected(['math', 'ela'])]);
+  });
+
+  it('school only, with no saved subject the new school licenses: the school alone', () => {
+    spec.given([]).when(update({ dialog: schoolDialog({ teacherSubjects: [], hasTeacherSelectedSubjects: true }), subjects: [], savedSubjects: ['sci'] })).then([chosen]);
+  });
+
+  it('starts with no school; a selection keeps the school', () => {
+    expect(teacherSetup.initialState()).toEqual({ schoolId: null });
+    expect(teacherSetup.evolve({ schoolId: 'school_maple' }, selected(['math']))).toEqual({ schoolId: 'school_maple' });
+    expect(teacherSetup.evolve(teacherSetup.initialState(), chosen)).toEqual({ schoolId: 'school_maple' });
+    expect(teacherSetupStreams.teacher('u_new_teacher')).toBe('teacher-setup:u_new_teacher');
   });
 });

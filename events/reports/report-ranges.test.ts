@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  daysBetween,
+  daysFrom,
+  MAX_CUSTOM_RANGE_DAYS,
   isCalendarDay,
   isTimeZone,
   localDayOf,
@@ -143,5 +146,43 @@ describe('days and zones', () => {
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
     expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
     expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+  });
+});
+
+describe('report ranges: edges', () => {
+  const issuesAt = (query: Record<string, string>) => {
+    const result = reportRangeQuery.safeParse(query);
+    return result.success ? [] : result.error.issues.map(({ code, message, path }) => ({ code, message, path }));
+  };
+
+  it('says which field a custom range’s issue is about', () => {
+    expect(issuesAt({ range: 'custom', to: '2026-09-01' })).toEqual([{ code: 'custom', message: 'reports.custom_range_needs_days', path: ['from'] }]);
+    expect(issuesAt({ range: 'custom', from: '2026-09-01' })).toEqual([{ code: 'custom', message: 'reports.custom_range_needs_days', path: ['from'] }]);
+    expect(issuesAt({ range: 'custom', from: '2026-09-30', to: '2026-09-01' })).toEqual([{ code: 'custom', message: 'reports.from_after_to', path: ['from'] }]);
+    expect(issuesAt({ range: 'custom', from: '2000-01-01', to: '2026-03-01' })).toEqual([{ code: 'custom', message: 'reports.range_too_long', path: ['to'] }]);
+  });
+
+  it(`takes a custom range of up to ${MAX_CUSTOM_RANGE_DAYS} days`, () => {
+    const from = '2016-01-01';
+    expect(issuesAt({ range: 'custom', from, to: addDays(from, MAX_CUSTOM_RANGE_DAYS - 1) })).toEqual([]);
+    expect(issuesAt({ range: 'custom', from, to: addDays(from, MAX_CUSTOM_RANGE_DAYS) })).toHaveLength(1);
+  });
+
+  it('counts and lists days', () => {
+    expect(daysBetween('2026-11-01', '2026-11-03')).toBe(2);
+    expect(daysBetween('2026-11-03', '2026-11-03')).toBe(0);
+    expect(daysFrom('2026-10-30', '2026-11-02')).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
+    expect(daysFrom('2026-11-02', '2026-11-02')).toEqual(['2026-11-02']);
+    expect(daysFrom('2026-11-03', '2026-11-02')).toEqual([]);
+  });
+
+  it('takes a recorded school year start of today, or up to 365 days ago', () => {
+    expect(schoolYearStartOn('2026-11-02', '2026-11-02')).toBe('2026-11-02');
+    expect(schoolYearStartOn('2026-11-02', addDays('2026-11-02', -365))).toBe(addDays('2026-11-02', -365));
+    expect(schoolYearStartOn('2026-11-02', addDays('2026-11-02', -366))).toBe('2026-08-01');
+  });
+
+  it('needs the days of a custom range', () => {
+    expect(() => reportInterval('custom', new Date('2026-11-02T12:00:00Z'), 'America/New_York', null)).toThrow(/custom report range needs its days/);
   });
 });

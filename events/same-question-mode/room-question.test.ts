@@ -18,7 +18,7 @@ describe('a room’s question from a catalogue skill', () => {
   it('is 404 same_question_mode.unknown_skill for a topic with no questions', () => {
     let thrown: unknown;
     try {
-      skillRoomQuestion({ subject: 'science', grade: 4, topic: 'no such topic', name: 'Nothing' }, 2, 'r1', 1);
+      skillRoomQuestion({ subject: 'sci', grade: 4, topic: 'no such topic', name: 'Nothing' }, 2, 'r1', 1);
     } catch (error) {
       thrown = error;
     }

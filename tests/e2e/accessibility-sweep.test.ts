@@ -15,7 +15,8 @@ import { AUDIENCES, DEMO_ACCOUNTS } from '../support/demo-accounts';
  * no `document.title` of its own. Then the dialogs and popovers are swept open.
  * A page route added to the table is swept without anyone adding it here.
  *
- * One browser, one context (one page) per role, reused for every address.
+ * One browser, one context (one page) per role, reused for every address; the
+ * roles' sweeps run concurrently (docs/testing.md, "Where the time goes").
  * CSP violations and page errors fail each test too (tests/support/e2e-server.ts).
  */
 
@@ -33,19 +34,23 @@ const pages = new Map<PageAudience, Page>();
 
 beforeAll(async () => {
   e2e = await startE2e();
-  for (const role of ROLES) {
-    const account = ACCOUNTS[role];
-    let context: BrowserContext;
-    let page: Page;
-    if (account === null) {
-      context = await e2e.browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
-      page = await context.newPage();
-      await page.goto(e2e.url);
-      await page.getByTestId('header-signin').waitFor(POLL);
-    } else {
-      ({ context, page } = await signInThroughPage(e2e.browser, e2e.url, account));
+  // Every role's page at once (each signs in with its own account).
+  const opened = await Promise.all(
+    ROLES.map(async (role) => {
+      const account = ACCOUNTS[role];
+      if (account === null) {
+        const context = await e2e.browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+        const page = await context.newPage();
+        await page.goto(e2e.url);
+        await page.getByTestId('header-signin').waitFor(POLL);
+        return { role, context, page };
+      }
+      const { context, page } = await signInThroughPage(e2e.browser, e2e.url, account);
       await page.getByTestId('header-user-name').waitFor(POLL);
-    }
+      return { role, context, page };
+    }),
+  );
+  for (const { role, context, page } of opened) {
     contexts.push(context);
     pages.set(role, page);
   }
@@ -118,7 +123,10 @@ describe('every page route, for every role that can open it, at 1280 px and 390 
   for (const role of ROLES) {
     const views = pageRoutes.filter((route) => route.audience.includes(role)).flatMap((route) => route.examples.map((example) => ({ route, example })));
 
-    it(`${role}${ACCOUNTS[role] ? ` (${ACCOUNTS[role]})` : ''}: ${views.length} addresses`, async () => {
+    // Concurrent: each role has its own context and page, and a page spends most of its time
+    // waiting to settle; the roles' sweeps overlap (at most three at once: the e2e project's
+    // maxConcurrency), each given the time of all of them.
+    it.concurrent(`${role}${ACCOUNTS[role] ? ` (${ACCOUNTS[role]})` : ''}: ${views.length} addresses`, { timeout: 600_000 }, async ({ expect }) => {
       const page = pageOf(role);
       const problems: string[] = [];
       for (const { route, example } of views) {

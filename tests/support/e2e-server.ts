@@ -1,7 +1,8 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
-import { launchChromium } from './browser';
+import { afterEach, expect, inject } from 'vitest';
+import { connectChromium } from './browser';
+import { prepareDataDir } from './seeded-data-dir';
 import { ServerProcess } from './server-process';
 import { makeTempDir } from './temp-dir';
 
@@ -50,11 +51,21 @@ async function reportProblemsOf(context: BrowserContext): Promise<void> {
   context.on('page', watch);
 }
 
-/** The real server with a fresh data directory and its own NATS, plus a real Chromium whose pages report CSP violations and page errors. */
-export async function startE2e() {
+/**
+ * The real server with a data directory of its own and its own NATS, plus a real Chromium whose
+ * pages report CSP violations and page errors.
+ *
+ * The data directory starts as a copy of the demo school the e2e run seeded once, and the
+ * browser is the run's one Chromium, connected to (tests/support/e2e-global-setup.ts): this
+ * file's log, server, contexts and pages are its own, but neither the seeding nor a browser
+ * launch is paid again per file. Without the global setup (or past midnight) the server seeds
+ * its empty directory and a Chromium is launched, as before.
+ */
+export async function startE2e(options: { startTimeoutMs?: number } = {}) {
   const dir = makeTempDir('live-classroom-e2e-');
+  prepareDataDir(dir.path, inject('e2eSeededDataDir'));
   const server = new ServerProcess(dir.path);
-  const [url, browser] = await Promise.all([server.start(), launchChromium()]);
+  const [url, browser] = await Promise.all([server.start(options.startTimeoutMs), connectChromium(inject('e2eChromiumEndpoint'))]);
   // browser.newPage opens its context through newContext too.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
