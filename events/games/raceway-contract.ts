@@ -27,3 +27,8 @@ export function paceCarPosition(secondsPerQuestion: number, elapsedMs: number, q
   if (elapsedMs <= 0) return 0;
   return Math.min(questions, Math.floor(elapsedMs / (secondsPerQuestion * 1_000)));
 }
+
+/** `/raceway?permacode=F35P&grade=4`: the raceway's page with a math skill (of that grade) chosen — a skill page's "Race this skill". */
+export function racewaySkillPath(permacode: string, grade: number): string {
+  return `/raceway?${new URLSearchParams({ permacode, grade: String(grade) })}`;
+}

@@ -57,7 +57,7 @@ async function saveHideGames(page: Page, value: boolean): Promise<number> {
 }
 
 describe('the fluency zone', () => {
-  it('a student follows a game from the math page, plays a round to its end, and the progress grid shows her facts', async () => {
+  it('a student follows a game from the math page, plays a round to its end, and the progress grid shows her facts', { timeout: 300_000 }, async () => {
     const student = await signedIn('ava.b');
     await student.goto(`${e2e.url}/math`);
     const game = student.getByTestId('landing-game').filter({ hasText: 'multiplication to 10' }).first();

@@ -227,7 +227,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: 'fluencyProgress', matches: (path) => parseFluencyProgressPath(path) !== null, examples: FLUENCY_PROGRESS_PAGES, audience: EVERYONE, titleKey: 'games.progress.title' },
   // Issue 28: the raceway — a game's page — and a race (a visitor races solo, 3 a day, then the raceway-limit dialog).
   { name: 'raceway', matches: exactly(RACEWAY_PATH), examples: [RACEWAY_PATH, `${RACEWAY_PATH}?subject=math&grade=3`], audience: EVERYONE, titleKey: 'raceway.title' },
-  { name: 'racewayRace', matches: (path) => parseRacePagePath(path) !== null, examples: [`${RACEWAY_PATH}/races/example-race`], audience: EVERYONE, titleKey: 'raceway.title' },
+  { name: 'racewayRace', matches: (path) => parseRacePagePath(path) !== null, examples: [`${RACEWAY_PATH}/race/example-race`], audience: EVERYONE, titleKey: 'raceway.title' },
   // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
   { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];

@@ -168,7 +168,6 @@ function Playing({ actor }: { actor: RoundActor }) {
     <div className="fluency-play" data-step={step}>
       <div className="fluency-status">
         <p className="fluency-timer" role="timer" aria-label={t('games.fluency.timeLeft')} data-testid="fluency-timer" data-urgent={secondsLeft <= 10 || undefined}>
-          <span aria-hidden="true">⏱ </span>
           {clockText(secondsLeft)}
         </p>
         <p className="fluency-tally" data-testid="fluency-tally">

@@ -37,8 +37,9 @@ export const FLUENCY_PROGRESS_PAGES = FLUENCY_OPERATIONS.map(fluencyProgressPath
 
 /** The raceway (docs/games.md): `/raceway` (choose a skill and start; a game's page is `/raceway?subject=math&grade=3`) and a race's page. */
 export const RACEWAY_PATH = '/raceway';
-const RACE_PATH = /^\/raceway\/races\/([A-Za-z0-9_-]{1,64})$/;
-export const racePagePath = (raceId: string) => `${RACEWAY_PATH}/races/${encodeURIComponent(raceId)}`;
+// `/raceway/race/{raceId}`, singular: `/raceway/races/{raceId}` is the call that answers the race as JSON.
+const RACE_PATH = /^\/raceway\/race\/([A-Za-z0-9_-]{1,64})$/;
+export const racePagePath = (raceId: string) => `${RACEWAY_PATH}/race/${encodeURIComponent(raceId)}`;
 /** The race id of a race page's path, or null. */
 export function parseRacePagePath(path: string): string | null {
   return RACE_PATH.exec(path)?.[1] ?? null;

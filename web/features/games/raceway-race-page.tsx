@@ -8,7 +8,7 @@ import { raceFinishedSchema, raceUpdatedSchema, racewayApi, type RacewayApi } fr
 import { podiumOf, withFinish, withPaceCars, withUpdate, withView } from './raceway-state';
 import './games.css';
 
-// The race page (issue 28, docs/games.md): `/raceway/races/{raceId}`. Every car on a track (a <progress> per car:
+// The race page (issue 28, docs/games.md): `/raceway/race/{raceId}` (the call is `/raceway/races/{raceId}`). Every car on a track (a <progress> per car:
 // its right answers of the race's questions), moved live by RACE_UPDATED (positions, never backwards) and ended by
 // RACE_FINISHED with the podium; a racer's own question below, the teacher's (or solo racer's) end button. A reload
 // reads the race again from the server: the racer is back where they were.
@@ -72,8 +72,14 @@ export function RacewayRacePage({ raceId, api = racewayApi }: RaceProps) {
   }, [holdUntil]);
   const held = holdUntil > Date.now();
 
-  if (error !== null && race === null) return <p role="alert">{t(error, { defaultValue: t('raceway.unavailable') })}</p>;
-  if (race === null) return <p role="status">{t('raceway.loading')}</p>;
+  if (race === null) {
+    return (
+      <main className="raceway">
+        <h1>{t('raceway.title')}</h1>
+        {error !== null ? <p role="alert">{t(error, { defaultValue: t('raceway.unavailable') })}</p> : <p role="status">{t('raceway.loading')}</p>}
+      </main>
+    );
+  }
 
   const join = () => api.join(race.raceId).then(show, failed);
   const end = () => api.end(race.raceId).then(show, failed);

@@ -142,13 +142,13 @@ describe('the raceway invitation banner', () => {
     act(() => realtime.deliver('general', { event: 'RACEWAY_INVITATION', raceId: 'race-1', teacherDisplayName: 'Ms. Rivera', skillName: 'Multiply by 2', questions: 10, startedAt: '2026-11-02T09:00:00.000Z' }));
     const banner = screen.getByTestId('raceway-invitation');
     expect(banner).toHaveTextContent('Ms. Rivera started a race: Multiply by 2 (10 questions).');
-    expect(within(banner).getByRole('link', { name: 'Join the race' })).toHaveAttribute('href', '/raceway/races/race-1');
+    expect(within(banner).getByRole('link', { name: 'Join the race' })).toHaveAttribute('href', '/raceway/race/race-1');
     act(() => realtime.deliver('room', { event: 'RACE_FINISHED', raceId: 'race-1', reason: 'ended', standings: [], podium: [] }));
     expect(screen.queryByTestId('raceway-invitation')).not.toBeInTheDocument();
   });
 
   it('is not shown on the race’s own page', async () => {
-    const { realtime } = wrap(<RacewayInvitationBanners currentPath="/raceway/races/race-1" />);
+    const { realtime } = wrap(<RacewayInvitationBanners currentPath="/raceway/race/race-1" />);
     await vi.waitFor(() => expect(realtime.isOpen()).toBe(true));
     act(() => realtime.deliver('general', { event: 'RACEWAY_INVITATION', raceId: 'race-1', teacherDisplayName: 'Ms. Rivera', skillName: 'Multiply by 2', questions: 10, startedAt: '2026-11-02T09:00:00.000Z' }));
     expect(screen.queryByTestId('raceway-invitation')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Subject } from '../../../events/curriculum';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
-import { fetchSubjectLanding } from './landing-api';
+import { fetchSubjectLanding } from '../../shared/catalogue/landing-api';
 import { GradeLinks, OtherSubjectLinks } from './landing-links';
 import { LandingLoadFailed, LandingLoading } from './load-status';
 import { useLoad } from '../../shared/loading/use-load';

@@ -234,6 +234,8 @@ export const englishMessages = {
     takeoffPlan: '{{name}} (lesson {{number}}, {{grade}})',
     skill: {
       backTo: 'Back to {{page}}',
+      /** A math skill's link to the raceway with the skill chosen (issue 28). */
+      race: 'Race this skill',
       tags: 'Tags',
       practice: 'Practice',
       practicePlaceholder: 'Practice questions for this skill open here.',

@@ -48,8 +48,16 @@ export const gamesMessages = {
     podiumPlace: '{{place}}. {{name}}',
     start: {
       intro: 'Race to the line: each right answer moves your car; a wrong one shows the answer and holds your car for 3 seconds.',
-      skill: 'Skill code',
-      skillHint: 'The code of a skill, as its practice page shows it (for example 18MCV).',
+      grade: 'Grade',
+      skill: 'Skill',
+      chooseSkill: 'Choose a skill',
+      /** A skill category's group in the skill list: "Category A". */
+      category: 'Category {{letter}}',
+      /** A skill in the list: "Compare fractions (C.12)". */
+      skillOption: '{{name}} ({{code}})',
+      loadingSkills: 'Loading the skills…',
+      skillsFailed: 'The skills could not be loaded.',
+      noSkills: 'This grade has no math skills to race yet. Choose another grade.',
       questions: 'Questions',
       who: 'Who races',
       solo: 'Race two pace cars',

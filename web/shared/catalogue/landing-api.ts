@@ -1,7 +1,7 @@
 import { isSubject, type Subject } from '../../../events/curriculum';
 import { z } from 'zod';
-import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
-import { sameSitePathSchema } from '../../shared/search/search-result';
+import { getJson, type JsonRequestOptions } from '../http/json-request';
+import { sameSitePathSchema } from '../search/search-result';
 
 /**
  * The catalogue's landing-page data: `GET /catalogue/landing?subject=&grade=`
