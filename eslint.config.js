@@ -125,9 +125,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)events/(?!curriculum$|email-address$|admin-contact-fields$|reports/report-ranges$|explorer$|same-question-mode/room-contract$|practice/practice-contract$|focus-sessions/focus-session-contract$|live-messages/acknowledgement-statuses$|notifications/notification-kinds$|spark-studio/spark-studio-contract$|assessment-windows/assessment-types$)',
+              regex: '(^|/)events/(?!curriculum$|email-address$|admin-contact-fields$|reports/report-ranges$|explorer$|same-question-mode/room-contract$|practice/practice-contract$|focus-sessions/focus-session-contract$|live-messages/acknowledgement-statuses$|notifications/notification-kinds$|spark-studio/spark-studio-contract$|assessment-windows/assessment-types$|games/fluency-contract$|games/raceway-contract$)',
               allowTypeImports: true,
-              message: 'web/ imports events/ with `import type` only; values come only from the browser-safe modules (at run time they import zod, tlds, each other or nothing; docs/architecture.md "Boundaries"): events/curriculum, email-address, admin-contact-fields, reports/report-ranges, explorer, same-question-mode/room-contract, practice/practice-contract, focus-sessions/focus-session-contract, live-messages/acknowledgement-statuses, notifications/notification-kinds, spark-studio/spark-studio-contract and assessment-windows/assessment-types. A constant web needs goes into one of them (or a new one, allowed here), never a copy.',
+              message: 'web/ imports events/ with `import type` only; values come only from the browser-safe modules (at run time they import zod, tlds, each other or nothing; docs/architecture.md "Boundaries"): events/curriculum, email-address, admin-contact-fields, reports/report-ranges, explorer, same-question-mode/room-contract, practice/practice-contract, focus-sessions/focus-session-contract, live-messages/acknowledgement-statuses, notifications/notification-kinds, spark-studio/spark-studio-contract, assessment-windows/assessment-types, games/fluency-contract and games/raceway-contract. A constant web needs goes into one of them (or a new one, allowed here), never a copy.',
             },
           ],
         },

@@ -49,6 +49,20 @@ describe('profile decider', () => {
     spec.given([]).when(edit(ava, 'grade', 4)).then([edited('u_ava_b', 'grade', 4)]);
   });
 
+  it('hideGames (issue 28): a student turns it on; a parent for a child of the family; never a child itself', () => {
+    const family = new Set(['u_park_family', 'u_mina']);
+    const forChild = (user: typeof park, forUserId: string, field: 'hideGames' | 'hideTimer' = 'hideGames'): ProfileCommand => ({
+      type: 'EditProfileField',
+      data: { user, field, value: true, now, forUserId, familyUserIds: family },
+    });
+    spec.given([]).when(edit(ava, 'hideGames', true)).then([edited('u_ava_b', 'hideGames', true)]);
+    spec.given([]).when(forChild(park, 'u_mina')).then([edited('u_mina', 'hideGames', true)]);
+    spec.given([]).when(edit(mina, 'hideGames', false)).thenThrows('profile.field_not_for_role', 403);
+    spec.given([]).when(forChild(park, 'u_ava_b')).thenThrows('profile.not_your_family', 403);
+    spec.given([]).when(forChild(park, 'u_mina', 'hideTimer')).thenThrows('profile.field_not_for_role', 403);
+    spec.given([]).when(forChild(ava, 'u_mina')).thenThrows('profile.field_not_for_role', 403);
+  });
+
   it("sets the e-mail address as the directory's fact, lowercased and checked", () => {
     spec.given([]).when({ type: 'ChangeEmailAddress', data: { user: rivera, email: 'Rosa.Rivera@Maple.example.org', now } }).then([
       { type: 'EmailAddressSet', data: { userId: 'u_ms_rivera', email: 'rosa.rivera@maple.example.org' } },

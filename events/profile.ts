@@ -105,11 +105,16 @@ export const profileFieldAudience: Readonly<Partial<Record<ProfileField, readonl
   country: adults,
   grade: ['student', 'child'],
   secretWord: ['parent'],
+  // Issue 28: a family child's games are their parent's to hide (CHILD_FIELDS_A_PARENT_SETS), not the child's to show again.
+  hideGames: ['student', ...adults, 'engineer'],
   emailCertificate: adults,
   emailSummary: adults,
   emailPromo: adults,
   emailWeeklyBoost: adults,
 };
+
+/** Fields a parent sets for a child of their family (issue 28: hideGames, "a parent for a child"). */
+export const CHILD_FIELDS_A_PARENT_SETS: readonly ProfileValueField[] = ['hideGames'];
 
 export function mayEditProfileField(role: string, field: ProfileField): boolean {
   const audience = profileFieldAudience[field];
@@ -152,7 +157,19 @@ export function isKnownTimezone(timezone: string): boolean {
 
 export type ProfileCommand =
   /** `value` as the form sent it (see `formValueOf`); the decider checks it against the field's schema. */
-  | { type: 'EditProfileField'; data: { user: Actor; field: ProfileValueField; value: unknown; now: Date } }
+  | {
+      type: 'EditProfileField';
+      data: {
+        user: Actor;
+        field: ProfileValueField;
+        value: unknown;
+        now: Date;
+        /** Whose field: the user's own when absent; a parent sets a child's `hideGames` (issue 28; CHILD_FIELDS_A_PARENT_SETS). */
+        forUserId?: string;
+        /** The parent's family (the route looks it up), for `forUserId`. */
+        familyUserIds?: ReadonlySet<string>;
+      };
+    }
   | { type: 'ChangeEmailAddress'; data: { user: Actor; email: string; now: Date } }
   | {
       /** A parent sets its own or a child's secret word; the route stores the hash in the directory after this is decided. */
@@ -205,7 +222,12 @@ export const profile = {
     switch (command.type) {
       case 'EditProfileField': {
         const { user, field } = command.data;
-        requireAllowed(user, field);
+        const userId = command.data.forUserId ?? user.userId;
+        if (userId === user.userId) requireAllowed(user, field);
+        else {
+          if (user.role !== 'parent' || !CHILD_FIELDS_A_PARENT_SETS.includes(field)) throw new DomainError('profile.field_not_for_role', 403);
+          if (!command.data.familyUserIds?.has(userId)) throw new DomainError('profile.not_your_family', 403);
+        }
         const parsed = profileEdit.safeParse({ field, value: command.data.value });
         if (!parsed.success) throw new DomainError('profile.invalid_value', 400);
         const edit = parsed.data as ProfileEdit;
@@ -213,7 +235,7 @@ export const profile = {
         if (edit.field === 'displayName' && edit.value.trim() === '') throw new DomainError('profile.invalid_value', 400);
         const value = typeof edit.value === 'string' ? edit.value.trim() : edit.value;
         if (JSON.stringify(state[edit.field]) === JSON.stringify(value)) return [];
-        return [{ type: 'ProfileFieldEdited', data: { userId: user.userId, edit: { field: edit.field, value } as ProfileEdit } }];
+        return [{ type: 'ProfileFieldEdited', data: { userId, edit: { field: edit.field, value } as ProfileEdit } }];
       }
       case 'ChangeEmailAddress': {
         const { user, email } = command.data;
@@ -247,12 +269,16 @@ export interface ProfileView {
   editableFields: ProfileField[];
   /** For a parent: the family members whose secret word may be set here (the parent first). */
   family: { userId: string; username: string }[];
+  /** For a parent: their children and the settings the parent sets for them (CHILD_FIELDS_A_PARENT_SETS). */
+  children: { userId: string; username: string; hideGames: boolean }[];
 }
 
 /** The answer of `GET /profile/preferences`: what other pages apply (practice's timer, the interface language). */
 export interface ProfilePreferences {
   hideTimer: boolean;
   hideScratchpad: boolean;
+  /** Issue 28: no game links, results or pages (docs/games.md). */
+  hideGames: boolean;
   enableAudio: boolean;
   editLanguage: EditLanguage;
 }

@@ -63,6 +63,19 @@ describe('searching the catalogue', () => {
     }));
 });
 
+describe('games (issue 28)', () => {
+  it('link to their own page when the game catalogue has them, else to the subject page’s anchor', () =>
+    spec
+      .given([published({ edition: 'US', subject: 'math', grade: 3, games: [{ gameId: 1005, name: 'Fluency zone: multiplication to 10 × 10', gradeRange: [3, 4], tags: ['times tables'] }] }), usMath4])
+      .then((queries) => {
+        expect(queries.gamesOf('US', 'math').map((game) => [game.gameId, game.url, game.grade, game.gradeMax])).toEqual([
+          [1005, '/fluency-zone?operation=multiplication&upTo=10', 3, 4],
+          [7, '/math#game-7', 4, 6],
+        ]);
+        expect(queries.matchesOfKind('times', 'US', 'game', 10, 0).map((game) => game.gameId)).toEqual([1005]);
+      }));
+});
+
 describe('re-publishing a section', () => {
   it('replaces its items, in pages and in search', () =>
     spec

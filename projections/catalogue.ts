@@ -1,5 +1,6 @@
 import type { CatalogueEvent } from '../events/catalogue';
 import { landingPagePath, skillPagePath, type Subject } from '../events/curriculum';
+import { gameById } from '../events/games/game-catalogue';
 import type { Projection } from './projection';
 
 // The catalogue's read model: one row per searchable item (level, skill, topic,
@@ -18,7 +19,8 @@ export function catalogueUrls(subject: Subject, grade: number) {
     skill: (permacode: string) => skillPagePath(subject, grade, permacode),
     topic: (topicId: string) => `${page}#topic-${topicId}`,
     lesson: (lessonNumber: number) => `${page}#lesson-${lessonNumber}`,
-    game: (gameId: number) => `${landingPagePath(subject)}#game-${gameId}`,
+    /** The game's own page (events/games/game-catalogue.ts); a game it does not know, the subject page's anchor. */
+    game: (gameId: number) => gameById(gameId)?.url ?? `${landingPagePath(subject)}#game-${gameId}`,
     takeoff: (planId: string) => `${page}#${planId}`,
   };
 }
@@ -39,7 +41,8 @@ interface ItemColumns {
 
 export const catalogueProjection: Projection<CatalogueEvent> = {
   name: 'catalogue',
-  version: 1,
+  // 2: games link to their own pages (issue 28).
+  version: 2,
   mode: 'inline',
   tables: ['catalogue_items', 'catalogue_search'],
   create(db) {

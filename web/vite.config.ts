@@ -51,6 +51,9 @@ export default defineConfig({
       // Practice calls; /analytics/live-classroom is also a page (HTML loads get the app, as above).
       '/practice': api,
       '/analytics': api,
+      // Issue 28: the game catalogue (only the call: its screenshots are this server's public files) and the fluency zone.
+      '^/games(\\?|$)': api,
+      '/fluency-zone': api,
     },
   },
 });

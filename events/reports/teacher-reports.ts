@@ -22,6 +22,8 @@ export const TEACHER_REPORTS = [
   'student-summary',
   'progress-and-improvement',
   'live-message',
+  // §9 "Student raceway report" (issue 28): answered by the games feature (server/games/raceway-routes.ts, docs/games.md).
+  'student-raceway',
 ] as const;
 export type TeacherReport = (typeof TEACHER_REPORTS)[number];
 

@@ -7,7 +7,6 @@ export interface SubjectVocabulary {
   topics: { name: string; tags: string[] }[];
   skillPatterns: string[];
   objects: string[];
-  games: string[];
   lessons: string[];
 }
 
@@ -35,7 +34,6 @@ export const vocabulary: Record<Subject, SubjectVocabulary> = {
     ],
     skillPatterns: ['{t}: {o}', '{o} with {t}', 'Word problems: {t}', '{t} on a number line', 'Estimate {t}', 'Compare {t}'],
     objects: ['one-digit numbers', 'two-digit numbers', 'three-digit numbers', 'up to 10', 'up to 20', 'up to 100', 'like denominators', 'unlike denominators', 'mixed numbers', 'multiples of 10', 'models', 'area and perimeter', 'arrays', 'equal groups', 'missing numbers'],
-    games: ['Number Dash', 'Fraction Fishing', 'Times Table Tower', 'Shape Safari', 'Coin Count Carnival', 'Decimal Derby', 'Angle Archer', 'Graph Garden'],
     lessons: ['Understand', 'Practise', 'Model', 'Explore', 'Apply'],
   },
   ela: {
@@ -55,7 +53,6 @@ export const vocabulary: Record<Subject, SubjectVocabulary> = {
     ],
     skillPatterns: ['{t}: {o}', 'Identify {o}', 'Use {o}', '{t} in context', 'Choose the best {o}', 'Sort {o}'],
     objects: ['short vowels', 'long vowels', 'consonant blends', 'synonyms', 'antonyms', 'homophones', 'plural nouns', 'past tense verbs', 'pronouns', 'adverbs', 'the main idea', 'the theme', "the author's purpose", 'dialogue', 'transitions'],
-    games: ['Word Builder', 'Rhyme Race', 'Grammar Galaxy', 'Story Sequencer', 'Spelling Sprint', 'Punctuation Pop'],
     lessons: ['Read', 'Discuss', 'Write about', 'Find', 'Revise'],
   },
   sci: {
@@ -73,7 +70,6 @@ export const vocabulary: Record<Subject, SubjectVocabulary> = {
     ],
     skillPatterns: ['{t}: {o}', 'Investigate {o}', 'Classify {o}', 'Explain {o}', 'Observe {o}'],
     objects: ['properties of materials', 'changes of state', 'simple machines', 'the water cycle', 'food webs', 'the seasons', 'electric circuits', 'fossils', 'inherited traits', 'the phases of the moon', 'weathering', 'mixtures'],
-    games: ['Lab Dash', 'Planet Hop', 'Ecosystem Builder', 'Circuit Sprint', 'Weather Watch'],
     lessons: ['Investigate', 'Observe', 'Model', 'Predict'],
   },
   ss: {
@@ -89,7 +85,6 @@ export const vocabulary: Record<Subject, SubjectVocabulary> = {
     ],
     skillPatterns: ['{t}: {o}', 'Read {o}', 'Compare {o}', 'Describe {o}', 'Identify {o}'],
     objects: ['map keys', 'the branches of government', 'needs and wants', 'supply and demand', 'historical figures', 'natural resources', 'oceans and continents', 'community helpers', 'founding documents', 'trade routes'],
-    games: ['Map Quest', 'Civics Challenge', 'Timeline Trek', 'Market Day'],
     lessons: ['Explore', 'Discover', 'Compare', 'Map'],
   },
   spa: {
@@ -105,7 +100,6 @@ export const vocabulary: Record<Subject, SubjectVocabulary> = {
     ],
     skillPatterns: ['{t}: {o}', 'Learn {o}', 'Listen: {o}', 'Translate {o}', 'Match {o}'],
     objects: ['words in Spanish', 'ser and estar', 'gender of nouns', 'articles', 'regular -ar verbs', 'regular -er verbs', 'question words', 'days of the week', 'adjective agreement', 'common phrases'],
-    games: ['Palabra Pop', 'Vocab Voyage', 'Conjugation Quest'],
     lessons: ['Aprende', 'Practica', 'Escucha'],
   },
 };

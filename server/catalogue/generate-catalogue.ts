@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueSection } from '../../events/catalogue';
-import { EDITIONS, GRADES, gradeName, MAX_GRADE, SUBJECTS, subjectNames, type Edition, type Subject } from '../../events/curriculum';
+import { EDITIONS, GRADES, gradeName, SUBJECTS, subjectNames, type Edition, type Subject } from '../../events/curriculum';
+import { gamesFor } from '../../events/games/game-catalogue';
 import { vocabulary } from './catalogue-vocabulary';
 
 /** Bump when the generator's output changes: every changed section is published again. */
@@ -27,13 +28,11 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 export function generateCatalogue(): CatalogueSection[] {
   const sections: CatalogueSection[] = [];
   let nextSkillId = 1;
-  let nextGameId = 1;
   for (const edition of EDITIONS) {
     for (const subject of SUBJECTS) {
       for (const grade of GRADES) {
-        const section = generateSection(edition, subject, grade, nextSkillId, nextGameId);
+        const section = generateSection(edition, subject, grade, nextSkillId);
         nextSkillId += section.skills.length;
-        nextGameId += section.games.length;
         sections.push(section);
       }
     }
@@ -41,7 +40,7 @@ export function generateCatalogue(): CatalogueSection[] {
   return sections;
 }
 
-function generateSection(edition: Edition, subject: Subject, grade: number, firstSkillId: number, firstGameId: number): CatalogueSection {
+function generateSection(edition: Edition, subject: Subject, grade: number, firstSkillId: number): CatalogueSection {
   const random = seededRandom(`${CATALOGUE_GENERATOR_VERSION}:${edition}:${subject}:${grade}`);
   const words = vocabulary[subject];
   const topics = [...words.topics].sort(() => random() - 0.5).slice(0, CATEGORY_LETTERS.length);
@@ -69,14 +68,13 @@ function generateSection(edition: Edition, subject: Subject, grade: number, firs
       upcoming: random() < 0.03,
     });
   }
-  const games = grade % 3 === 0
-    ? words.games.slice(0, 3).map((game, index) => ({
-        gameId: firstGameId + index,
-        name: `${game} ${grade === 0 ? 'K' : grade}`,
-        gradeRange: [grade, Math.min(MAX_GRADE, grade + 2)] as [number, number],
-        tags: [subjectNames[subject].toLowerCase(), pick(random, topics).name.toLowerCase()],
-      }))
-    : [];
+  // The games are the game catalogue's (events/games/game-catalogue.ts), each in the section of
+  // its youngest grade. The draws the made-up games of earlier versions took are still taken,
+  // so every other name of the catalogue stays as it was.
+  if (grade % 3 === 0) for (let draw = 0; draw < 3; draw++) random();
+  const games: CatalogueSection['games'] = gamesFor({ subject })
+    .filter((game) => game.grades[0] === grade)
+    .map((game) => ({ gameId: game.gameId, name: game.name, gradeRange: [game.grades[0], game.grades[1]], tags: [...game.tags] }));
   const section: Omit<CatalogueSection, 'contentHash'> = {
     edition,
     subject,

@@ -5,6 +5,7 @@ import type { CatalogueEvent } from '../../events/catalogue';
 import type { FamilyMembershipEvent } from '../../events/membership';
 import type { EditionPickerEvent } from '../../events/edition-picker';
 import type { FocusSessionEvent } from '../../events/focus-sessions';
+import type { FluencyRoundEvent, RacewayEvent } from '../../events/games';
 import type { InstantReviewEvent } from '../../events/instant-review';
 import type { LiveMessageEvent } from '../../events/live-messages';
 import type { PracticeEvent } from '../../events/practice';
@@ -25,7 +26,7 @@ import type { AssessmentWindowEvent } from '../../events/assessment-windows';
 import type { NotificationEvent } from '../../events/notifications';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -268,6 +269,64 @@ const history: [streamId: string, events: AppEvent[]][] = [
     { type: 'NotificationsMuted', data: { userId: 'u_rivera', kind: 'sign_in_guessing', studentUserId: null, mutedAt: '2026-11-02T12:00:02.000Z' } },
     { type: 'NotificationsRead', data: { userId: 'u_rivera', readAt: '2026-11-02T12:00:03.000Z' } },
   ]],
+  // Issue 28: fluency rounds (docs/games.md) — a round with a right, a slow and a missed answer and a fact left pending; a second round.
+  ...(() => {
+    const round = (roundId: string, learnerId: string, startedAt: string): AppEvent => ({
+      type: 'FluencyRoundStarted',
+      data: { roundId, learnerId, operation: 'multiplication', upTo: 10, startedAt, endsAt: new Date(Date.parse(startedAt) + 120_000).toISOString() },
+    });
+    const served = (roundId: string, learnerId: string, factKey: string, servedNumber: number): AppEvent => ({
+      type: 'FluencyFactServed',
+      data: { roundId, learnerId, operation: 'multiplication', factKey, servedNumber, servedAt: '2026-11-02T13:00:05.000Z' },
+    });
+    const answered = (roundId: string, learnerId: string, factKey: string, servedNumber: number, response: number, correctAnswer: number, milliseconds: number): AppEvent => ({
+      type: 'FluencyFactAnswered',
+      data: { roundId, learnerId, operation: 'multiplication', factKey, servedNumber, response, correct: response === correctAnswer, correctAnswer, milliseconds, answeredAt: '2026-11-02T13:00:08.000Z' },
+    });
+    return [
+      ['fluency-round:f1', [round('f1', 'u_ava', '2026-11-02T13:00:00.000Z'), served('f1', 'u_ava', '7x8', 1)]],
+      ['fluency-round:f1', [answered('f1', 'u_ava', '7x8', 1, 56, 56, 2_100), served('f1', 'u_ava', '6x7', 2)]],
+      ['fluency-round:f1', [answered('f1', 'u_ava', '6x7', 2, 42, 42, 4_500), served('f1', 'u_ava', '3x4', 3)]],
+      ['fluency-round:f1', [answered('f1', 'u_ava', '3x4', 3, 11, 12, 1_000), served('f1', 'u_ava', '7x8', 4)]],
+      ['fluency-round:f2', [round('f2', 'u_noah', '2026-11-02T13:05:00.000Z'), served('f2', 'u_noah', '2x2', 1), answered('f2', 'u_noah', '2x2', 1, 4, 4, 900)]],
+    ] as [string, AppEvent[]][];
+  })(),
+  // Issue 28: the raceway (docs/games.md) — a class race (two racers, a wrong answer's penalty, a finish, the teacher's end) and a visitor's counted solo race.
+  ...(() => {
+    const engine = { subject: 'math' as const, grade: 4, topic: 'multiplication', name: 'Multiply' };
+    const answered = (racerId: string, questionNumber: number, correct: boolean, position: number, answeredAt: string): AppEvent => ({
+      type: 'RaceQuestionAnswered',
+      data: { raceId: 'race1', racerId, questionNumber, response: correct ? '12' : '11', correct, correctAnswer: '12', position, penaltyUntil: correct ? null : new Date(Date.parse(answeredAt) + 3_000).toISOString(), answeredAt },
+    });
+    return [
+      ['raceway-race:race1', [{
+        type: 'RaceStarted',
+        data: {
+          raceId: 'race1', hostUserId: 'u_rivera', hostDisplayName: 'Ms. Rivera', mode: 'class', visitor: false, classId: 'class_room12',
+          skill: { skillId: 7, permacode: 'ABC7', name: 'Multiply', engine }, questions: 5,
+          racers: [{ racerId: 'u_ava', displayName: 'Ava' }, { racerId: 'u_noah', displayName: 'Noah' }], paceCars: [], startedAt: '2026-11-02T14:00:00.000Z',
+        },
+      }]],
+      ['raceway-race:race1', [{ type: 'RacerJoined', data: { raceId: 'race1', racerId: 'u_ava', joinedAt: '2026-11-02T14:00:02.000Z' } }]],
+      ['raceway-race:race1', [answered('u_ava', 1, true, 1, '2026-11-02T14:00:05.000Z'), answered('u_ava', 2, false, 1, '2026-11-02T14:00:08.000Z')]],
+      ['raceway-race:race1', [answered('u_ava', 3, true, 2, '2026-11-02T14:00:12.000Z'), { type: 'RacerFinished', data: { raceId: 'race1', racerId: 'u_ava', place: 1, finishedAt: '2026-11-02T14:00:12.000Z', milliseconds: 10_000 } }]],
+      ['raceway-race:race1', [{
+        type: 'RaceFinished',
+        data: { raceId: 'race1', reason: 'ended', endedBy: 'u_rivera', endedAt: '2026-11-02T14:01:00.000Z', standings: [
+          { racerId: 'u_ava', displayName: 'Ava', pace: false, place: 1, position: 2 }, { racerId: 'u_noah', displayName: 'Noah', pace: false, place: null, position: 0 },
+        ] },
+      }]],
+      ['raceway-visitor:v_1:2026-11-02', [{ type: 'RacewayVisitorRaceCounted', data: { visitorId: 'v_1', day: '2026-11-02', raceId: 'race2', count: 1 } }]],
+      ['raceway-race:race2', [{
+        type: 'RaceStarted',
+        data: {
+          raceId: 'race2', hostUserId: 'v_1', hostDisplayName: 'You', mode: 'solo', visitor: true, classId: null,
+          skill: { skillId: 7, permacode: 'ABC7', name: 'Multiply', engine }, questions: 5,
+          racers: [{ racerId: 'v_1', displayName: 'You' }], paceCars: [{ name: 'Pace car 1', secondsPerQuestion: 7.2 }, { name: 'Pace car 2', secondsPerQuestion: 9.6 }], startedAt: '2026-11-02T14:02:00.000Z',
+        },
+      }]],
+    ] as [string, AppEvent[]][];
+  })(),
   ['session:s2', [{ type: 'SignedOut', data: { sessionId: 's2', userId: 'u_rivera', reason: 'signed_out' } }]],
 ];
 

@@ -11,6 +11,7 @@ import { cookiesFeature } from './cookies';
 import { editionPickerFeature } from './edition-picker';
 import { explorerFeature } from './explorer';
 import { focusSessionsFeature } from './focus-sessions';
+import { gamesFeature } from './games';
 import { healthFeature } from './health';
 import { instantReviewFeature } from './instant-review';
 import { legacyDialogFeature } from './legacy-dialog';
@@ -62,6 +63,7 @@ export const allFeatures: readonly FeatureModule[] = [
   rosterFeature,
   adminContactsFeature,
   profileFeature,
+  gamesFeature,
   notificationsFeature,
   reportsFeature,
   assessmentWindowsFeature,

@@ -15,5 +15,5 @@ export const catalogueFeature = defineFeature({
   events: catalogueEvents,
   projections: [catalogueProjection],
   queries: { catalogue: catalogueQueries },
-  routes: ({ logWith }) => catalogueRoutes(logWith('catalogue', 'editionPicker')),
+  routes: ({ logWith }) => catalogueRoutes(logWith('catalogue', 'editionPicker', 'profile')),
 });

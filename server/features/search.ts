@@ -6,5 +6,5 @@ import { defineFeature } from './feature-module';
 export const searchFeature = defineFeature({
   name: 'search',
   events: searchEvents,
-  routes: ({ logWith, trackingKey, writeLimits }) => searchRoutes(logWith('catalogue', 'editionPicker'), { trackingIds: signedTrackingIds(trackingKey), writeLimits }),
+  routes: ({ logWith, trackingKey, writeLimits }) => searchRoutes(logWith('catalogue', 'editionPicker', 'profile'), { trackingIds: signedTrackingIds(trackingKey), writeLimits }),
 });

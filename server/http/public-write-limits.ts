@@ -42,6 +42,14 @@ export const PUBLIC_WRITE_LIMITS = {
   bannerTracking: { points: 600, windowMs: 60 * 60 * 1000 },
   /** POST /banners/bannerSignedOutTracking: signed-out clicks recorded per address (docs/banners.md). */
   bannerSignedOutClick: { points: 60, windowMs: 60 * 60 * 1000 },
+  /** POST /fluency-zone/rounds: rounds started per signed-in user (a round lasts two minutes: one a minute is twice what anyone plays; docs/games.md). */
+  fluencyRound: { points: 60, windowMs: 60 * 60 * 1000 },
+  /** POST /fluency-zone/rounds/:roundId/answer: answers per signed-in user, one a second for a whole hour (each serve waits for an answer). */
+  fluencyAnswer: { points: 3_600, windowMs: 60 * 60 * 1000 },
+  /** POST /raceway/races: races started per signed-in user or visitor address (a visitor's id also has VISITOR_DAILY_RACES a day; docs/games.md). */
+  racewayRace: { points: 60, windowMs: 60 * 60 * 1000 },
+  /** POST /raceway/races/:raceId/answer: answers per user or visitor address, one a second for a whole hour (a wrong one holds the car 3 s). */
+  racewayAnswer: { points: 3_600, windowMs: 60 * 60 * 1000 },
   /** POST /notifications/mute, /notifications/unmute: mutes and unmutes per signed-in user (a repeat appends nothing and does not count; docs/notifications.md). */
   notificationMute: { points: 600, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, WriteLimit>;

@@ -11,9 +11,11 @@ import {
   type Edition,
   type Subject,
 } from '../../events/curriculum';
+import { gameById } from '../../events/games/game-catalogue';
 import { DomainError } from '../../events/log/domain-error';
 import { editionModels } from '../catalogue/editions';
 import { currentEdition } from '../edition-picker/current-edition';
+import { gamesHiddenFor } from '../games/games-shown';
 import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validated';
@@ -21,7 +23,7 @@ import { validated } from '../http/validated';
 const landingQuery = z.object({ subject: subjectField, grade: z.coerce.number().pipe(gradeField).optional() });
 
 /** Edition models (spec §3) and the data of the subject, grade and skill landing pages. */
-export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker'>) {
+export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker' | 'profile'>) {
   const app = new Hono<AppEnv>();
   const catalogue = log.queries.catalogue;
 
@@ -41,13 +43,18 @@ export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker'>) 
     const edition = currentEdition(c, log);
     const grades = GRADES.map((n) => ({ grade: n, gradeName: gradeName(edition, n), url: landingPagePath(subject, n) }));
     if (grade === undefined) {
-      const games = catalogue.gamesOf(edition, subject).map((game) => ({
-        gameId: game.gameId,
-        name: game.name,
-        gradeRange: `${gradeShortOrdinalName(game.grade)}–${gradeShortOrdinalName(game.gradeMax ?? game.grade)}`,
-        url: game.url,
-      }));
-      return c.json({ edition, subject, subjectName: subjectNames[subject], grades, games });
+      // Whoever has hideGames on sees no game links (issue 28, docs/games.md).
+      const gamesHidden = gamesHiddenFor(c, log);
+      const games = gamesHidden
+        ? []
+        : catalogue.gamesOf(edition, subject).map((game) => ({
+            gameId: game.gameId,
+            name: game.name,
+            gradeRange: `${gradeShortOrdinalName(game.grade)}–${gradeShortOrdinalName(game.gradeMax ?? game.grade)}`,
+            url: game.url,
+            screenshotUrl: game.gameId === null ? null : (gameById(game.gameId)?.screenshotUrl ?? null),
+          }));
+      return c.json({ edition, subject, subjectName: subjectNames[subject], grades, games, gamesHidden });
     }
     const items = catalogue.landingPage(edition, subject, grade);
     const of = (kind: string) => items.filter((item) => item.kind === kind);

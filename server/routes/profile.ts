@@ -53,11 +53,14 @@ export function profileRoutes(log: FeatureLog<'directory' | 'profile'>) {
   const viewOf = (c: Context<AppEnv>): ProfileView => {
     const user = requireUser(c);
     const saved = queries.valuesOf(user.userId);
-    const family = user.role === 'parent' ? directory.familyOf(user).map(({ userId, username }) => ({ userId, username })) : [];
+    const members = user.role === 'parent' ? directory.familyOf(user) : [];
+    const family = members.map(({ userId, username }) => ({ userId, username }));
+    const children = members.filter((member) => member.userId !== user.userId).map(({ userId, username }) => ({ userId, username, hideGames: queries.valuesOf(userId).hideGames }));
     return {
       values: { ...saved, displayName: saved.displayName || user.displayName, email: directory.emailOf(user.userId) ?? '' },
       editableFields: profileFields.filter((field) => mayEditProfileField(user.role, field)),
       family,
+      children,
     };
   };
 
@@ -66,8 +69,8 @@ export function profileRoutes(log: FeatureLog<'directory' | 'profile'>) {
   /** What other pages apply (practice's timer, the interface language); a visitor gets the defaults. */
   app.get('/profile/preferences', (c) => {
     const user = c.get('user');
-    const { hideTimer, hideScratchpad, enableAudio, editLanguage } = defaultProfileValues;
-    const preferences: ProfilePreferences = user ? queries.preferencesOf(user.userId) : { hideTimer, hideScratchpad, enableAudio, editLanguage };
+    const { hideTimer, hideScratchpad, hideGames, enableAudio, editLanguage } = defaultProfileValues;
+    const preferences: ProfilePreferences = user ? queries.preferencesOf(user.userId) : { hideTimer, hideScratchpad, hideGames, enableAudio, editLanguage };
     return c.json(preferences);
   });
 
@@ -93,8 +96,11 @@ export function profileRoutes(log: FeatureLog<'directory' | 'profile'>) {
       return c.json({ field, saved: true, value: directory.emailOf(user.userId) ?? '' });
     }
     if (!isProfileValueField(field)) throw new DomainError('profile.unknown_field', 404);
-    await run(user.userId, { type: 'EditProfileField', data: { user: actor, field, value: formValueOf(field, value), now: command.now } }, command);
-    return c.json({ field, saved: true, value: queries.valuesOf(user.userId)[field] });
+    // Issue 28: a parent sets a child's hideGames (`forUserId`); the decider says which fields and whose.
+    const targetUserId = forUserId ?? user.userId;
+    const familyUserIds = new Set(targetUserId !== user.userId && user.role === 'parent' ? directory.familyOf(user).map((member) => member.userId) : []);
+    await run(targetUserId, { type: 'EditProfileField', data: { user: actor, field, value: formValueOf(field, value), now: command.now, forUserId: targetUserId, familyUserIds } }, command);
+    return c.json({ field, saved: true, value: queries.valuesOf(targetUserId)[field] });
   });
 
   return app;

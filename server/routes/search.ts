@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
@@ -8,6 +8,7 @@ import { SKILL_CODE, type CatalogueItem } from '../../projections/catalogue-quer
 import type { SignedTrackingIds } from '../auth/signed-tracking-ids';
 import { bundleHeaders, bundleOrder, pageSizes, searchResult, searchTextData } from '../search/search-results';
 import { currentEdition } from '../edition-picker/current-edition';
+import { gamesHiddenFor } from '../games/games-shown';
 import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext, requestTime } from '../http/command-context';
@@ -42,9 +43,11 @@ const clickQuery = z.object({
  * logging. Each search hands out a signed tracking id; a click is recorded only
  * with one of those, once per result, and within the caller's public-write limit.
  */
-export function searchRoutes(log: FeatureLog<'catalogue' | 'editionPicker'>, { trackingIds, writeLimits }: { trackingIds: SignedTrackingIds; writeLimits: PublicWriteLimits }) {
+export function searchRoutes(log: FeatureLog<'catalogue' | 'editionPicker' | 'profile'>, { trackingIds, writeLimits }: { trackingIds: SignedTrackingIds; writeLimits: PublicWriteLimits }) {
   const app = new Hono<AppEnv>();
   const catalogue = log.queries.catalogue;
+  /** Every kind, but games for whoever has hideGames on (issue 28, docs/games.md). */
+  const shownKinds = (c: Context<AppEnv>): CatalogueItemKind[] => (gamesHiddenFor(c, log) ? bundleOrder.filter((kind) => kind !== 'game') : [...bundleOrder]);
 
   app.get('/search/quickbarSearch', validated('query', quickbarQuery, 'search.invalid_query'), (c) => {
     const { q, maxLines } = c.req.valid('query');
@@ -61,7 +64,7 @@ export function searchRoutes(log: FeatureLog<'catalogue' | 'editionPicker'>, { t
     let remaining = maxLines;
     let moreResults = false;
     const bundles = [];
-    for (const kind of bundleOrder) {
+    for (const kind of shownKinds(c)) {
       const ofKind = found.filter((item) => item.kind === kind);
       const shown = ofKind.slice(0, Math.min(pageSizes[kind], remaining));
       if (ofKind.length > shown.length) moreResults = true;
@@ -84,9 +87,11 @@ export function searchRoutes(log: FeatureLog<'catalogue' | 'editionPicker'>, { t
   app.get('/search/results', validated('query', resultsQuery, 'search.invalid_query'), (c) => {
     const { q, filters, page } = c.req.valid('query');
     const edition = currentEdition(c, log);
-    const kinds = (filters?.split(',').filter((kind): kind is CatalogueItemKind => (bundleOrder as readonly string[]).includes(kind)) ?? []);
-    const chosen = kinds.length > 0 ? kinds : [...bundleOrder];
-    const counts = catalogue.matchCounts(q, edition);
+    const shown = shownKinds(c);
+    const kinds = (filters?.split(',').filter((kind): kind is CatalogueItemKind => shown.includes(kind as CatalogueItemKind)) ?? []);
+    const chosen = kinds.length > 0 ? kinds : shown;
+    const counts: Partial<Record<CatalogueItemKind, number>> = catalogue.matchCounts(q, edition);
+    if (!shown.includes('game')) delete counts.game;
     const code = SKILL_CODE.exec(q);
     const codeSkills = code ? catalogue.skillsWithCode(edition, q, RESULTS_PAGE_SIZE) : [];
     const offset = (page - 1) * RESULTS_PAGE_SIZE;

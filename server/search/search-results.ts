@@ -1,4 +1,5 @@
 import { gradeShortOrdinalName } from '../../events/curriculum';
+import { gameById } from '../../events/games/game-catalogue';
 import type { CatalogueItemKind } from '../../projections/catalogue';
 import type { CatalogueItem } from '../../projections/catalogue-queries';
 
@@ -65,7 +66,8 @@ export function searchResult(item: CatalogueItem, phrase: string, codeMatch: { c
     lessonName: item.kind === 'lesson' || item.kind === 'takeoff' ? item.name : null,
     lessonNumber: item.lessonNumber,
     thisLessonText: item.kind === 'lesson' || item.kind === 'takeoff' ? `Lesson ${item.lessonNumber}` : null,
-    screenshotUrl: null,
+    /** A game's screenshot (the search popover shows it; issue 28). */
+    screenshotUrl: item.kind === 'game' && item.gameId !== null ? (gameById(item.gameId)?.screenshotUrl ?? null) : null,
     subject: item.subject,
     edition: item.edition,
     permacode: item.permacode,

@@ -9,6 +9,7 @@ import { sameQuestionModeBench } from './same-question-mode.bench';
 import { clusterBench } from './cluster.bench';
 import { explorerBench } from './explorer.bench';
 import { reportsBench } from './reports.bench';
+import { racewayBench } from './raceway.bench';
 
 /** Every bench, in the order `npm run bench` runs them. Add yours here. */
-export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench, quickbarSearchBench, practiceBench, sameQuestionModeBench, clusterBench, explorerBench, reportsBench];
+export const allBenches: readonly Bench[] = [logAppendBench, logReplayBench, httpCommandBench, liveMessageFanoutBench, quickbarSearchBench, practiceBench, sameQuestionModeBench, clusterBench, explorerBench, reportsBench, racewayBench];

@@ -6,6 +6,15 @@ import { nodeWsFactory } from '../support/node-websocket';
 // client does. Every push is stamped on arrival and filed under the batch it
 // names (`message.batchId`): the bench's send rounds and floor rounds alike.
 // Runs on whichever thread owns it (see push-clients.ts).
+//
+// `listen: 'race-positions'` (the raceway bench): each client listens on its room
+// channel (`push.user.<id>.room`) instead, and every RACE_UPDATED/RACE_FINISHED
+// that moves a racer forward on that client's screen files an arrival under
+// `race:<raceId>:<racerId>:<position>` for each position it newly reflects; a
+// position lower than one the client already showed counts as out of order.
+
+/** What a group's clients listen to: the general channel's batches, or the room channel's race positions. */
+export type PushListen = 'batches' | 'race-positions';
 
 export interface PushClientSpec {
   userId: string;
@@ -36,8 +45,15 @@ export class PushClientGroup {
   private readonly batches = new Map<string, Pending>();
   /** Messages that could not be read (not JSON, no batchId) or subscription errors. */
   unreadable = 0;
+  /** `race-positions`: a racer's position lower than one the same client already had. */
+  outOfOrder = 0;
+  /** `race-positions`: per client, per `raceId racerId`, the position its screen shows. */
+  private readonly shown = new Map<string, Map<string, number>>();
 
-  constructor(private readonly clients: readonly PushClientSpec[]) {}
+  constructor(
+    private readonly clients: readonly PushClientSpec[],
+    private readonly listen: PushListen = 'batches',
+  ) {}
 
   get size(): number {
     return this.clients.length;
@@ -59,6 +75,17 @@ export class PushClientGroup {
       timeout: 20_000,
     });
     this.connections.push(connection);
+    if (this.listen === 'race-positions') {
+      connection.subscribe(`push.user.${userId}.room`, {
+        callback: (error, message) => {
+          const at = epochNow();
+          if (error) this.unreadable++;
+          else this.racePositions(userId, message.string(), at);
+        },
+      });
+      await connection.flush();
+      return;
+    }
     connection.subscribe(`push.user.${userId}`, {
       callback: (error, message) => {
         const at = epochNow();
@@ -83,6 +110,38 @@ export class PushClientGroup {
       },
     });
     await connection.flush();
+  }
+
+  private racePositions(userId: string, text: string, at: number): void {
+    let push: { event?: unknown; raceId?: unknown; positions?: unknown; standings?: unknown };
+    try {
+      push = JSON.parse(text) as typeof push;
+    } catch {
+      this.unreadable++;
+      return;
+    }
+    if (typeof push.raceId !== 'string') return;
+    let positions: [string, number][];
+    if (push.event === 'RACE_UPDATED' && push.positions && typeof push.positions === 'object') positions = Object.entries(push.positions as Record<string, number>);
+    else if (push.event === 'RACE_FINISHED' && Array.isArray(push.standings)) positions = (push.standings as { racerId: string; position: number }[]).map((each) => [each.racerId, each.position]);
+    else return;
+    let shown = this.shown.get(userId);
+    if (!shown) this.shown.set(userId, (shown = new Map()));
+    for (const [racerId, position] of positions) {
+      const key = `${push.raceId} ${racerId}`;
+      const before = shown.get(key) ?? 0;
+      if (position < before) this.outOfOrder++;
+      if (position <= before) continue;
+      shown.set(key, position);
+      for (let reached = before + 1; reached <= position; reached++) this.record(`race:${push.raceId}:${racerId}:${reached}`, userId, String(push.event), at);
+    }
+  }
+
+  /** Every batch heard so far, forgotten here (the raceway bench reads them once, at the end). */
+  takeAll(): [string, BatchArrivals][] {
+    const all = [...this.batches.entries()].map(([batchId, pending]): [string, BatchArrivals] => [batchId, pending.arrivals]);
+    this.batches.clear();
+    return all;
   }
 
   private pending(batchId: string): Pending {

@@ -31,7 +31,7 @@ describe('the catalogue', () => {
 describe('GET /search/quickbarSearch', () => {
   it('answers the spec §3 response with bundles of each type, every result carrying every listed field', async () => {
     const types = new Set<string>();
-    for (const q of ['fractions', 'addition', 'compare', 'grade 4 math', 'fraction fishing', 'launch']) {
+    for (const q of ['fractions', 'addition', 'compare', 'grade 4 math', 'fluency zone', 'launch']) {
       const { status, body } = await quickbar(q);
       expect(status).toBe(200);
       expect(body).toMatchObject({ noResults: false, baseUrl: '/search', trackingId: expect.any(String), userId: null, textData: expect.objectContaining({ skillHeader: 'Skills' }) });
@@ -132,7 +132,15 @@ describe('landing pages and the navigation cache', () => {
     expect((await t.request('/catalogue/landing?subject=art')).status).toBe(400);
     const subject = await (await t.request('/catalogue/landing?subject=math')).json();
     expect(subject.grades).toHaveLength(13);
-    expect(subject.games[0]).toEqual({ gameId: expect.any(Number), name: expect.any(String), gradeRange: 'K–2nd', url: expect.stringMatching(/^\/math#game-\d+$/) });
+    // Issue 28: the game catalogue's games, each linking to its page, with its screenshot (docs/games.md).
+    expect(subject.games[0]).toEqual({
+      gameId: 1001,
+      name: 'Fluency zone: addition within 10',
+      gradeRange: 'K–1st',
+      url: '/fluency-zone?operation=addition&upTo=10',
+      screenshotUrl: '/games/screenshots/addition-10.svg',
+    });
+    expect(subject.gamesHidden).toBe(false);
   });
 
   it('sets the cache-refresh flag when the navigation changed and clears it on refresh', async () => {

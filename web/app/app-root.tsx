@@ -5,6 +5,7 @@ import { FocusBanners } from '../features/focus-sessions/focus-banners';
 import { RenewalReminder } from '../features/legacy-dialog/renewal-reminder';
 import { TeacherFocusProvider } from '../features/focus-sessions/teacher-focus-host';
 import { SameQuestionModeBanners } from '../features/same-question-mode/same-question-mode-banners';
+import { RacewayInvitationBanners } from '../features/games/raceway-invitation-banner';
 import { TeacherRoomProvider } from '../features/same-question-mode/teacher-room-host';
 import { QuestionReviewBanners } from '../features/instant-review/question-review-banners';
 import { BannersCarousel } from '../features/banners/banners-carousel';
@@ -125,6 +126,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
             {/* Issue 14: a family parent whose membership nears its end gets a notice launching the server's renewal reminder (legacy dialog). */}
             {session?.signedIn && session.userType === USER_TYPE.familyParent ? <RenewalReminder key={session.userId} userId={session.userId} /> : null}
             <SameQuestionModeBanners session={session} currentPath={path} />
+            {/* Issue 28: a student's class-race invitations (RACEWAY_INVITATION; docs/games.md). */}
+            {session?.signedIn && session.userType === USER_TYPE.student ? <RacewayInvitationBanners key={session.userId} currentPath={path} /> : null}
             <QuestionReviewBanners session={session} currentPath={path} />
             {/* Issue 16: a teacher's assessment due-date banner (docs/assessment-windows.md). */}
             {session?.signedIn && session.userType === USER_TYPE.teacher ? <AssessmentBanner key={session.userId} userId={session.userId} /> : null}

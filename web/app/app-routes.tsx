@@ -26,6 +26,7 @@ import { USER_TYPE, type Session } from '../shared/session/session';
 import { matchPageRoute, pagePath, SPARK_STUDIO_SET_PATH } from './page-routes';
 import { navigate, useRouteSearch } from './router';
 import { AccountRecoveryRoute, visitorMemberFeatures } from './account-recovery-routes';
+import { FluencyProgressRoute, FluencyZoneRoute, RacewayRaceRoute, RacewayRoute } from './game-routes';
 import { RosterPage } from '../features/roster/roster-page';
 import { ExplorerPage } from '../features/explorer/explorer-page';
 import { TeacherReportPage } from '../features/reports/teacher-report-page';
@@ -155,6 +156,16 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       // Issue 16: school and district administrators schedule assessment windows.
       if (!session.signedIn) return <Redirect to="/signin" />;
       return session.userType === USER_TYPE.administrator ? <AssessmentSchedulePage /> : <NotFound />;
+    case 'fluencyZone':
+      // Issue 28: the math fluency zone (a game's page); a visitor gets its sign-in dialog.
+      return <FluencyZoneRoute session={session} />;
+    case 'fluencyProgress':
+      return <FluencyProgressRoute session={session} path={path} />;
+    case 'raceway':
+      // Issue 28: the raceway; a visitor races solo (3 a day), then gets the raceway-limit dialog.
+      return <RacewayRoute session={session} />;
+    case 'racewayRace':
+      return <RacewayRaceRoute path={path} />;
     case 'explorer':
       // Issue 18: the event explorer; the server lets engineers only (docs/explorer.md).
       if (!session.signedIn) return <Redirect to="/signin" />;

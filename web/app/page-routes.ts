@@ -3,6 +3,7 @@ import { parseRoomPagePath } from '../features/same-question-mode/room-path';
 import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/instant-review/review-path';
 import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/teacher-report-definitions';
 import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/reports/administrator-report-definitions';
+import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
 
 /**
  * The app's page routes: the one table the client's router renders from, the
@@ -58,7 +59,13 @@ export type PageName =
   | 'reportsIndex'
   | 'administratorReport'
   | 'progress'
-  | 'progressShare';
+  | 'progressShare'
+  // Issue 28: the math fluency zone and its progress grid (web/features/games; docs/games.md).
+  | 'fluencyZone'
+  | 'fluencyProgress'
+  // Issue 28: the raceway (choose and start) and a race's page (web/features/games; docs/games.md).
+  | 'raceway'
+  | 'racewayRace';
 
 export interface PageRoute {
   name: PageName;
@@ -209,6 +216,18 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { name: 'progress', matches: exactly('/analytics/progress'), examples: ['/analytics/progress'], audience: ['student', 'child', 'parent'], titleKey: 'studentProgress.title' },
   { name: 'progressShare', matches: exactly('/analytics/progress-share'), examples: ['/analytics/progress-share'], audience: ['parent'], titleKey: 'studentProgress.shareTitle' },
+  // Issue 28 (web/features/games): the fluency zone — a game's page — and its progress grid per operation; visitors get its sign-in dialog.
+  {
+    name: 'fluencyZone',
+    matches: exactly(FLUENCY_ZONE_PATH),
+    examples: [FLUENCY_ZONE_PATH, `${FLUENCY_ZONE_PATH}?operation=multiplication&upTo=12`],
+    audience: EVERYONE,
+    titleKey: 'games.fluency.title',
+  },
+  { name: 'fluencyProgress', matches: (path) => parseFluencyProgressPath(path) !== null, examples: FLUENCY_PROGRESS_PAGES, audience: EVERYONE, titleKey: 'games.progress.title' },
+  // Issue 28: the raceway — a game's page — and a race (a visitor races solo, 3 a day, then the raceway-limit dialog).
+  { name: 'raceway', matches: exactly(RACEWAY_PATH), examples: [RACEWAY_PATH, `${RACEWAY_PATH}?subject=math&grade=3`], audience: EVERYONE, titleKey: 'raceway.title' },
+  { name: 'racewayRace', matches: (path) => parseRacePagePath(path) !== null, examples: [`${RACEWAY_PATH}/race/example-race`], audience: EVERYONE, titleKey: 'raceway.title' },
   // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
   { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];

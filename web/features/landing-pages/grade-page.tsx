@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subject } from '../../../events/curriculum';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
-import { fetchGradeLanding, type GradeLanding } from './landing-api';
+import { fetchGradeLanding, type GradeLanding } from '../../shared/catalogue/landing-api';
 import { GradeLinks, OtherSubjectLinks } from './landing-links';
 import { GradeExtras, GradeSkills } from './grade-sections';
 import { LandingLoadFailed, LandingLoading } from './load-status';

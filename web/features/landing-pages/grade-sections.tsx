@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { anchorOf, lessonAnchor, skillsByCategory, takeoffPlanAnchor, type GradeLanding, type LandingSkill } from './landing-api';
+import { anchorOf, lessonAnchor, skillsByCategory, takeoffPlanAnchor, type GradeLanding, type LandingSkill } from '../../shared/catalogue/landing-api';
 import { PageLoadLink } from '../../shared/links/page-load-link';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, gradeLandingSchema, skillDetailsSchema, skillsByCategory, subjectLandingSchema, takeoffPlanAnchor } from './landing-api';
+import { anchorOf, gradeLandingSchema, skillDetailsSchema, skillsByCategory, subjectLandingSchema, takeoffPlanAnchor } from '../../shared/catalogue/landing-api';
 import { gradeLanding, skillDetails, subjectLanding } from './landing-fixtures';
 
 describe('reading the landing data', () => {

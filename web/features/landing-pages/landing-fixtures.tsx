@@ -17,9 +17,10 @@ export function subjectLanding(edition = 'US', subject = 'math') {
     subjectName: subject === 'math' ? 'Math' : 'Science',
     grades: Array.from({ length: 13 }, (_, grade) => ({ grade, gradeName: gradeName(grade), url: `/${subject}/grade-${grade}` })),
     games: [
-      { gameId: 1, name: 'Number Dash K', gradeRange: 'K–2nd', url: `/${subject}#game-1` },
-      { gameId: 2, name: 'Fraction Fishing 3', gradeRange: '3rd–5th', url: `/${subject}#game-2` },
+      { gameId: 1001, name: 'Fluency zone: addition within 10', gradeRange: 'K–1st', url: '/fluency-zone?operation=addition&upTo=10', screenshotUrl: '/games/screenshots/addition-10.svg' },
+      { gameId: 1005, name: 'Fluency zone: multiplication to 10 × 10', gradeRange: '3rd–4th', url: '/fluency-zone?operation=multiplication&upTo=10', screenshotUrl: '/games/screenshots/multiplication-10.svg' },
     ],
+    gamesHidden: false,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { landingPagePath, SUBJECTS, type Subject } from '../../../events/curriculum';
-import type { GradeLink } from './landing-api';
+import type { GradeLink } from '../../shared/catalogue/landing-api';
 import { PageLoadLink } from '../../shared/links/page-load-link';
 
 /** The subject's grades as the edition names them (`grade-link-<n>`); the shown grade is the current page. */

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SkillPageAddress } from '../../../events/curriculum';
+import { profilePreferencesStore } from '../../shared/profile-preferences/profile-preferences-store';
 import { ok, renderWithI18n, skillDetails, stubFetch, type Answer } from './landing-fixtures';
 import { SkillPage } from './skill-page';
 
@@ -52,6 +53,20 @@ describe('the skill page', () => {
     renderWithI18n(<SkillPage address={ADDRESS} practice={<p data-testid="handed-practice">Question 1</p>} />);
     expect(await screen.findByTestId('skill-practice')).toHaveTextContent('Practice opens when this skill is ready.');
     expect(screen.queryByTestId('handed-practice')).not.toBeInTheDocument();
+  });
+
+  it('links a math skill to the raceway with it chosen, but not for whoever has hideGames on, nor for another subject', async () => {
+    renderSkillPage(() => ok(skillDetails()));
+    const link = await screen.findByRole('link', { name: 'Race this skill' });
+    expect(link).toHaveAttribute('href', '/raceway?permacode=PC12&grade=4');
+    act(() => profilePreferencesStore.getState().update({ hideGames: true }));
+    expect(screen.queryByTestId('skill-race-link')).not.toBeInTheDocument();
+    act(() => profilePreferencesStore.getState().update({ hideGames: false }));
+    expect(screen.getByTestId('skill-race-link')).toBeInTheDocument();
+    cleanup();
+    renderSkillPage(() => ok(skillDetails({ subject: 'sci', subjectName: 'Science' })), { subject: 'sci', grade: 4, permacode: 'PC12' });
+    expect(await screen.findByTestId('landing-heading')).toBeInTheDocument();
+    expect(screen.queryByTestId('skill-race-link')).not.toBeInTheDocument();
   });
 
   it('is not found when the server does not know the skill', async () => {

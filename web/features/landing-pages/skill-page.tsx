@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingPagePath, type SkillPageAddress } from '../../../events/curriculum';
+import { racewaySkillPath } from '../../../events/games/raceway-contract';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
-import { fetchSkill, type SkillDetails } from './landing-api';
+import { fetchSkill, type SkillDetails } from '../../shared/catalogue/landing-api';
 import { LandingLoadFailed, LandingLoading } from './load-status';
 import { PageLoadLink } from '../../shared/links/page-load-link';
 import { useLoad } from '../../shared/loading/use-load';
+import { useProfilePreferences } from '../../shared/profile-preferences/profile-preferences-store';
 import './landing-pages.css';
 
 /**
@@ -15,6 +17,8 @@ import './landing-pages.css';
  * upcoming skill (or none handed in) shows a placeholder. An unknown skill —
  * or one that belongs to another subject or grade than the address says,
  * which would slip past the server's focus-session guard — is "not found".
+ * A math skill that is not upcoming links to the raceway with it chosen
+ * ("Race this skill", issue 28), unless the viewer has hideGames on.
  */
 export function SkillPage({ address, practice }: { address: SkillPageAddress; practice?: ReactNode }) {
   const { subject, grade, permacode } = address;
@@ -23,7 +27,7 @@ export function SkillPage({ address, practice }: { address: SkillPageAddress; pr
 
   if (skill.status === 'loading') return <LandingLoading />;
   if (skill.status === 'loaded' && skill.data.subject === subject && skill.data.grade === grade) {
-    return <LoadedSkillPage skill={skill.data} gradePath={gradePath} practice={practice} />;
+    return <LoadedSkillPage skill={skill.data} permacode={permacode} gradePath={gradePath} practice={practice} />;
   }
   if (skill.status === 'failed' && skill.httpStatus !== 404) {
     return <LandingLoadFailed errorKey={skill.errorKey} onRetry={skill.retry} />;
@@ -31,10 +35,13 @@ export function SkillPage({ address, practice }: { address: SkillPageAddress; pr
   return <SkillNotFound gradePath={gradePath} />;
 }
 
-function LoadedSkillPage({ skill, gradePath, practice }: { skill: SkillDetails; gradePath: string; practice: ReactNode }) {
+function LoadedSkillPage({ skill, permacode, gradePath, practice }: { skill: SkillDetails; permacode: string; gradePath: string; practice: ReactNode }) {
   const { t } = useTranslation();
   const level = t('landingPages.gradeTitle', { grade: skill.gradeName, subject: skill.subjectName });
   usePageTitle(t('landingPages.skillLabel', { code: skill.code, name: skill.name }));
+  // Issue 28: whoever has hideGames on sees no game links (as on the subject page).
+  const hideGames = useProfilePreferences((preferences) => preferences.hideGames);
+  const raceable = skill.subject === 'math' && !skill.upcoming && !hideGames;
   return (
     <article className="landing-page skill-page" data-testid="skill-page" data-upcoming={skill.upcoming ? 'true' : undefined}>
       <p className="skill-back">
@@ -46,6 +53,13 @@ function LoadedSkillPage({ skill, gradePath, practice }: { skill: SkillDetails; 
       <p className="skill-level" data-testid="skill-level">
         {level}
       </p>
+      {raceable ? (
+        <p className="skill-race">
+          <a className="button button-link" href={racewaySkillPath(permacode, skill.grade)} data-testid="skill-race-link">
+            {t('landingPages.skill.race')}
+          </a>
+        </p>
+      ) : null}
       {skill.upcoming ? (
         <p className="landing-soon" data-testid="skill-coming-soon">
           {t('landingPages.comingSoon')}

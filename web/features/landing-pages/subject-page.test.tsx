@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profilePreferencesStore } from '../../shared/profile-preferences/profile-preferences-store';
 import { LandingPage } from './landing-page';
 import { ok, renderWithI18n, stubFetch, subjectLanding, type Answer } from './landing-fixtures';
 
@@ -24,9 +25,30 @@ describe('the subject page', () => {
     expect(screen.getAllByRole('link', { name: /^(Reception|Year \d+)$/ })).toHaveLength(13);
     expect(screen.getByTestId('landing-games')).toHaveAttribute('id', 'games');
     const games = screen.getAllByTestId('landing-game');
-    expect(games.map((game) => game.id)).toEqual(['game-1', 'game-2']);
-    expect(games[1]).toHaveTextContent('Fraction Fishing 3 Grades 3rd–5th');
+    expect(games.map((game) => game.id)).toEqual(['game-1001', 'game-1005']);
+    expect(games[1]).toHaveTextContent('Fluency zone: multiplication to 10 × 10 Grades 3rd–4th');
+    // Issue 28: each game links to its own page, with its screenshot.
+    expect(within(games[1]!).getByRole('link', { name: 'Fluency zone: multiplication to 10 × 10' })).toHaveAttribute('href', '/fluency-zone?operation=multiplication&upTo=10');
+    expect(games[1]!.querySelector('img')).toHaveAttribute('src', '/games/screenshots/multiplication-10.svg');
     expect(screen.queryByTestId('landing-loading')).not.toBeInTheDocument();
+  });
+
+  it('shows no games section to whoever has hideGames on (issue 28)', async () => {
+    stubFetch(() => ok({ ...subjectLanding(), games: [], gamesHidden: true }));
+    renderWithI18n(<LandingPage address={{ subject: 'math', grade: null }} />);
+    expect(await screen.findByTestId('landing-heading')).toHaveTextContent('Math');
+    expect(screen.queryByTestId('landing-games')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Fluency zone/ })).not.toBeInTheDocument();
+  });
+
+  it('hides the games as soon as hideGames is turned on in this browser (issue 28)', async () => {
+    stubFetch(() => ok(subjectLanding()));
+    renderWithI18n(<LandingPage address={{ subject: 'math', grade: null }} />);
+    expect(await screen.findAllByTestId('landing-game')).toHaveLength(2);
+    act(() => profilePreferencesStore.getState().update({ hideGames: true }));
+    expect(screen.queryByTestId('landing-games')).not.toBeInTheDocument();
+    act(() => profilePreferencesStore.getState().update({ hideGames: false }));
+    expect(screen.getAllByTestId('landing-game')).toHaveLength(2);
   });
 
   it('links the other subjects (not itself)', async () => {

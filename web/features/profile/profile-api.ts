@@ -30,6 +30,8 @@ export const profileViewSchema = z.object({
   }),
   editableFields: z.array(z.string()),
   family: z.array(z.object({ userId: z.string(), username: z.string() })),
+  /** Issue 28: a parent's children and their hideGames (absent in an older answer: none). */
+  children: z.array(z.object({ userId: z.string(), username: z.string(), hideGames: z.boolean() })).catch([]),
 });
 export type ProfileData = z.infer<typeof profileViewSchema>;
 // The server's answer, checked against the client's reading of it.

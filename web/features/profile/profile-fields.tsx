@@ -88,8 +88,8 @@ export function SelectField({ field, services, initial, options, toValue = (text
   );
 }
 
-/** An on/off setting, saved on change. */
-export function FlagField({ field, services, initial }: FieldProps & { initial: boolean }) {
+/** An on/off setting, saved on change; `extras` go with it (a parent's `forUserId`), `label` names it when it is not the user's own. */
+export function FlagField({ field, services, initial, extras, label, testId }: FieldProps & { initial: boolean; extras?: Record<string, string>; label?: string; testId?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const autosave = useFieldAutosave(field, services);
@@ -103,11 +103,11 @@ export function FlagField({ field, services, initial }: FieldProps & { initial: 
         aria-describedby={`${id}-status`}
         onChange={(event) => {
           setChecked(event.target.checked);
-          autosave.save(event.target.checked);
+          autosave.save(event.target.checked, extras);
         }}
-        data-testid={`profile-${field}`}
+        data-testid={testId ?? `profile-${field}`}
       />
-      <label htmlFor={id}>{t(`profile.fields.${field}`)}</label>
+      <label htmlFor={id}>{label ?? t(`profile.fields.${field}`)}</label>
       <AutosaveStatus id={`${id}-status`} state={autosave.state} error={autosave.error} />
     </div>
   );

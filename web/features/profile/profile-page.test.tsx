@@ -43,6 +43,7 @@ const teacher: ProfileData = {
   },
   editableFields: ['subjects', 'email', 'firstName', 'lastName', 'displayName', 'timezone', 'school', 'state', 'country', 'profileIcon', 'hideTimer', 'hideGradeLevels', 'hideGames', 'hideScratchpad', 'enableAudio', 'editLanguage', 'emailCertificate', 'emailSummary', 'emailPromo', 'emailWeeklyBoost'],
   family: [],
+  children: [],
 };
 
 function renderPage(api: ProfileApi, reload = vi.fn()) {
@@ -78,6 +79,32 @@ describe('Profile & Settings', () => {
     await waitFor(() => expect(status).toHaveAttribute('data-state', 'SUCCESS'));
     expect(status).toHaveTextContent('Saved');
     expect(profilePreferencesStore.getState().preferences.hideTimer).toBe(true);
+  });
+
+  it('hideGames reaches the other pages at once; a parent hides games for each child (issue 28)', async () => {
+    const user = userEvent.setup();
+    const saveField = vi.fn(async () => undefined);
+    const parent: ProfileData = {
+      ...teacher,
+      editableFields: teacher.editableFields.filter((field) => field !== 'subjects' && field !== 'school'),
+      family: [{ userId: 'u_park', username: 'park.family' }, { userId: 'u_mina', username: 'mina' }, { userId: 'u_joon', username: 'joon' }],
+      children: [
+        { userId: 'u_mina', username: 'mina', hideGames: true },
+        { userId: 'u_joon', username: 'joon', hideGames: false },
+      ],
+    };
+    renderPage({ fetchProfile: async () => parent, saveField });
+    expect(await screen.findByRole('heading', { name: 'Your children' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Hide games for mina' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Hide games for joon' }));
+    expect(saveField).toHaveBeenLastCalledWith('hideGames', true, { forUserId: 'u_joon' });
+    // The parent's own setting is not the child's.
+    await waitFor(() => expect(screen.getByTestId('profile-hideGames-joon').closest('[data-field]')!.querySelector('[data-testid="profile-status"]')).toHaveAttribute('data-state', 'SUCCESS'));
+    expect(profilePreferencesStore.getState().preferences.hideGames).toBe(false);
+    await user.click(screen.getByTestId('profile-hideGames'));
+    expect(saveField).toHaveBeenLastCalledWith('hideGames', true, {});
+    await waitFor(() => expect(profilePreferencesStore.getState().preferences.hideGames).toBe(true));
+    profilePreferencesStore.getState().update({ hideGames: false });
   });
 
   it('a text field saves when it loses the focus, and only if it changed', async () => {

@@ -11,7 +11,7 @@ import './profile.css';
 
 const SUBJECTS = ['math', 'ela', 'sci', 'ss', 'spa'] as const;
 const GRADES = Array.from({ length: 13 }, (_, grade) => grade);
-const PREFERENCE_FIELDS = new Set<ProfileField>(['hideTimer', 'hideScratchpad', 'enableAudio', 'editLanguage']);
+const PREFERENCE_FIELDS = new Set<ProfileField>(['hideTimer', 'hideScratchpad', 'hideGames', 'enableAudio', 'editLanguage']);
 
 function timezones(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -82,6 +82,8 @@ function ProfileForm({ data, services }: { data: ProfileData; services: Autosave
   const { values } = data;
   const may = (field: ProfileField) => data.editableFields.includes(field);
   const props = (field: ProfileField) => ({ field, services });
+  // Issue 28: a parent hides games for a child; the parent's own preferences stay as they are.
+  const childServices = useMemo<AutosaveServices>(() => ({ ...services, onSaved: () => undefined }), [services]);
   const text = (field: 'firstName' | 'lastName' | 'displayName' | 'school' | 'state' | 'country', autoComplete?: string) =>
     may(field) ? <TextField {...props(field)} initial={values[field]} {...(autoComplete ? { autoComplete } : {})} maxLength={field === 'displayName' || field === 'state' || field === 'country' ? 64 : 256} /> : null;
   const flag = (field: 'hideTimer' | 'hideGradeLevels' | 'hideGames' | 'hideScratchpad' | 'enableAudio' | 'emailCertificate' | 'emailSummary' | 'emailPromo' | 'emailWeeklyBoost') =>
@@ -131,6 +133,21 @@ function ProfileForm({ data, services }: { data: ProfileData; services: Autosave
         ]}
       </Section>
       <Section title={t('profile.sections.email')}>{[flag('emailCertificate'), flag('emailSummary'), flag('emailPromo'), flag('emailWeeklyBoost')]}</Section>
+      {data.children.length > 0 ? (
+        <Section title={t('profile.sections.children')}>
+          {data.children.map((child) => (
+            <FlagField
+              key={child.userId}
+              field="hideGames"
+              services={childServices}
+              initial={child.hideGames}
+              extras={{ forUserId: child.userId }}
+              label={t('profile.fields.hideGamesFor', { username: child.username })}
+              testId={`profile-hideGames-${child.username}`}
+            />
+          ))}
+        </Section>
+      ) : null}
       <Section title={t('profile.sections.secretWord')}>{[may('secretWord') ? <SecretWordField {...props('secretWord')} family={data.family} /> : null]}</Section>
     </div>
   );

@@ -31,6 +31,7 @@ describe('the reports index', () => {
       ['Questions log', '/analytics/reports/questions-log'],
       ['Progress and improvement', '/analytics/reports/progress-and-improvement'],
       ['Live message', '/analytics/reports/live-message'],
+      ['Student raceway report', '/analytics/reports/student-raceway'],
       ['Live classroom', '/analytics/live-classroom'],
     ]);
     expect(screen.queryByTestId('reports-index-administrator')).not.toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('the reports index', () => {
       'Skill Usage',
       'Skill Proficiency',
     ]);
-    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(10);
+    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(11);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

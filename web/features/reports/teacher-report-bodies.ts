@@ -1,6 +1,7 @@
 import type { ReportBodies } from '../../shared/reports/report-page';
 import type { TeacherReportAnswers } from './teacher-reports-api';
 import { LiveMessageBody } from './teacher-report-live-message';
+import { StudentRacewayBody } from './teacher-report-raceway';
 import { QuestionsLogBody } from './teacher-report-questions-log';
 import { ScoreGridBody } from './teacher-report-score-grid';
 import { ProgressBody, SkillsPracticedBody } from './teacher-report-skills';
@@ -18,4 +19,5 @@ export const TEACHER_REPORT_BODIES: ReportBodies<TeacherReportAnswers> = {
   'questions-log': QuestionsLogBody,
   'progress-and-improvement': ProgressBody,
   'live-message': LiveMessageBody,
+  'student-raceway': StudentRacewayBody,
 };

@@ -24,6 +24,7 @@ export const TEACHER_REPORT_DEFINITIONS: Readonly<Record<TeacherReport, TeacherR
   'questions-log': { viewByGrades: true, student: 'required', label: 'Questions log' },
   'progress-and-improvement': { viewByGrades: true, student: 'none', label: 'Progress and improvement' },
   'live-message': { viewByGrades: false, student: 'none', label: 'Live message' },
+  'student-raceway': { viewByGrades: false, student: 'none', label: 'Student raceway report' },
 };
 
 /** The teacher reports' pages, `/analytics/reports/{report}` (page-routes.ts imports this: pure data). */

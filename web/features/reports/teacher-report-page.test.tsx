@@ -190,3 +190,29 @@ describe('Questions log', () => {
     await act(async () => {});
   });
 });
+
+describe('Student raceway report', () => {
+  const raceway: TeacherReportAnswers['student-raceway'] = {
+    ...frame,
+    students: [
+      { studentUserId: 'u_ava', displayName: 'Ava B.', racesRun: 4, wins: 2, podiums: 3, answered: 40, right: 34, accuracy: 0.85, questionsPerMinute: 9.5 },
+      { studentUserId: 'u_noah', displayName: 'Noah C.', racesRun: 0, wins: 0, podiums: 0, answered: 0, right: 0, accuracy: null, questionsPerMinute: null },
+    ],
+  };
+
+  it('shows per student races run, wins, podiums, accuracy and questions per minute, and exports them as CSV', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:report'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { fetchReport, user } = renderReport('student-raceway', { 'student-raceway': raceway });
+    const table = await screen.findByTestId('student-raceway-table');
+    expect(fetchReport).toHaveBeenLastCalledWith('student-raceway', 'classId=class_g4_room12&range=last_30_days', expect.anything());
+    expect(screen.getByRole('heading', { level: 1, name: 'Student raceway report' })).toBeInTheDocument();
+    expect(columnTexts(table, 0)).toEqual(['Ava B.', 'Noah C.']);
+    expect(columnTexts(table, 4)).toEqual(['85%', '—']);
+    await user.click(screen.getByTestId('csv-export'));
+    click.mockRestore();
+    expect(await blobs[0]!.text()).toBe('Student,Races run,Wins,Podiums,Accuracy (%),Questions per minute\r\nAva B.,4,2,3,85,9.5\r\nNoah C.,0,0,0,,\r\n');
+  });
+});

@@ -12,6 +12,7 @@ import type {
   TeacherReport,
   TroubleSpotsReport,
 } from '../../../events/reports/teacher-reports';
+import type { StudentRacewayReport } from '../../../events/games';
 import { REPORT_RANGES } from '../../../events/reports/report-ranges';
 import { classesWithStudentsSchema, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
@@ -128,6 +129,23 @@ export const liveMessageSchema = z.object({
   days: z.array(z.object({ day: z.string(), ...reactions })),
 }) satisfies z.ZodType<LiveMessageReport>;
 
+export const studentRacewaySchema = z.object({
+  ...frame,
+  students: z.array(
+    z.object({
+      studentUserId: z.string(),
+      displayName: z.string(),
+      racesRun: z.number().int(),
+      wins: z.number().int(),
+      podiums: z.number().int(),
+      answered: z.number().int(),
+      right: z.number().int(),
+      accuracy: z.number().nullable(),
+      questionsPerMinute: z.number().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<StudentRacewayReport>;
+
 export interface TeacherReportAnswers {
   'student-usage': StudentUsageReport;
   'skills-practiced': SkillsPracticedReport;
@@ -138,6 +156,7 @@ export interface TeacherReportAnswers {
   'student-summary': StudentSummaryReport;
   'progress-and-improvement': ProgressAndImprovementReport;
   'live-message': LiveMessageReport;
+  'student-raceway': StudentRacewayReport;
 }
 
 export const teacherReportSchemas: { [R in TeacherReport]: z.ZodType<TeacherReportAnswers[R]> } = {
@@ -150,6 +169,7 @@ export const teacherReportSchemas: { [R in TeacherReport]: z.ZodType<TeacherRepo
   'student-summary': studentSummarySchema,
   'progress-and-improvement': progressAndImprovementSchema,
   'live-message': liveMessageSchema,
+  'student-raceway': studentRacewaySchema,
 };
 
 export interface TeacherReportsApi {

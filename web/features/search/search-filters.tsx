@@ -7,10 +7,12 @@ export interface SearchFiltersProps {
   /** Matches per type; null until the first page has loaded. */
   counts: Record<ResultType, number> | null;
   onNavigate(href: string): void;
+  /** The types offered (every type; no games for whoever has hideGames on, issue 28). */
+  types?: readonly ResultType[];
 }
 
 /** One checkbox per type with its count. None ticked shows every type; a change goes back to page 1. */
-export function SearchFilters({ address, counts, onNavigate }: SearchFiltersProps) {
+export function SearchFilters({ address, counts, onNavigate, types = RESULT_TYPES }: SearchFiltersProps) {
   const { t } = useTranslation();
   const toggle = (type: ResultType, on: boolean) => {
     const filters = RESULT_TYPES.filter((each) => (each === type ? on : address.filters.includes(each)));
@@ -19,7 +21,7 @@ export function SearchFilters({ address, counts, onNavigate }: SearchFiltersProp
   return (
     <fieldset className="search-filters">
       <legend>{t('searchResults.filtersLabel')}</legend>
-      {RESULT_TYPES.map((type) => {
+      {types.map((type) => {
         const checked = address.filters.includes(type);
         const count = counts?.[type] ?? null;
         return (

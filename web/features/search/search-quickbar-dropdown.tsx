@@ -68,6 +68,7 @@ export function SearchQuickbarDropdown({ baseId, answer, failure, layout, active
                   <li key={option.index} role="none" className="skill-search-line skill-search-row">
                     {isFollowable(option.result) ? (
                       <a {...attributes} href={option.result.url} tabIndex={-1} onClick={(event) => onResultClick(event, option)}>
+                        <ResultScreenshot url={option.result.screenshotUrl} />
                         <SearchResultDetails result={option.result} comingSoonText={comingSoon} />
                       </a>
                     ) : (
@@ -106,4 +107,9 @@ export function SearchQuickbarDropdown({ baseId, answer, failure, layout, active
       {content}
     </div>
   );
+}
+
+/** A game's screenshot in its line (issue 28): decorative, its name is beside it. */
+function ResultScreenshot({ url }: { url: string | null }) {
+  return url === null ? null : <img className="search-result-screenshot" src={url} alt="" width={40} height={25} />;
 }

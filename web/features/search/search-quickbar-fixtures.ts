@@ -54,7 +54,6 @@ export function serverJson(response: QuickbarResponse): unknown {
         gradeInfo: { gradeShortOrdinalName },
         defaultSkillNumber: rest.skillNumber,
         editionDefaultSkillCodeMatch: rest.matchedCategory === 'skillCode',
-        screenshotUrl: null,
         subject: 'math',
         edition: 'US',
         permacode: null,

@@ -1,4 +1,4 @@
-import type { ResultType, SearchResult } from '../../shared/search/search-result';
+import { isGameResult, type ResultType, type SearchResult } from '../../shared/search/search-result';
 import { moreResultsUrl, QUICKBAR_MAX_LINES, type QuickbarResponse } from './search-quickbar-api';
 
 /**
@@ -87,4 +87,11 @@ export function layoutDropdown(answer: QuickbarResponse | null, phrase: string, 
 /** The option at `index` (1..n), or null for the input (0). */
 export function optionAt(layout: DropdownLayout, index: number): DropdownOption | null {
   return layout.options[index - 1] ?? null;
+}
+
+/** The answer without its games (issue 28: hideGames). */
+export function withoutGames(answer: QuickbarResponse | null): QuickbarResponse | null {
+  if (answer === null) return null;
+  const bundles = answer.bundles.map((each) => ({ ...each, results: each.results.filter((result) => !isGameResult(result)) })).filter((each) => each.results.length > 0);
+  return { ...answer, bundles, noResults: bundles.length === 0 };
 }

@@ -11,6 +11,7 @@ import type { SearchClick } from './follow-search-result';
 import { fetchQuickbarResults, type QuickbarResponse } from './search-quickbar-api';
 import { answer, bundle, result, serverJson, skills } from './search-quickbar-fixtures';
 import { SearchQuickbar } from './search-quickbar';
+import { profilePreferencesStore } from '../../shared/profile-preferences/profile-preferences-store';
 import { searchQuickbarMachine, type FetchInput } from './search-quickbar-machine';
 import { SearchQuickbarPopover } from './search-quickbar-popover';
 
@@ -49,7 +50,9 @@ const EVERY_TYPE = answer(
     ]),
     bundle('topic', [result({ type: 'topic', formattedName: 'Fractions', url: '/math/grade-1#topic-fractions', skillNumber: null, gradeShortOrdinalName: '1st' })]),
     bundle('lesson', [result({ type: 'lesson', formattedName: 'Understand fractions', url: '/math/grade-1#lesson-11', skillNumber: null, thisLessonText: 'Lesson 11', lessonNumber: 11 })]),
-    bundle('game', [result({ type: 'game', formattedName: 'Fraction Fishing 3', url: '/math#game-5', skillNumber: null, gradeRange: '3rd–5th', gameId: 5 })]),
+    bundle('game', [
+      result({ type: 'game', formattedName: 'Fluency zone: addition within 10', url: '/fluency-zone?operation=addition&upTo=10', skillNumber: null, gradeRange: 'K–1st', gameId: 1001, screenshotUrl: '/games/screenshots/addition-10.svg' }),
+    ]),
     bundle('takeoff', [result({ type: 'takeoff', formattedName: 'Fractions launch', url: '/math/grade-2#takeoff-1', skillNumber: null, gradeShortOrdinalName: '2nd', thisLessonText: 'Lesson 1' })]),
   ],
   { moreResults: true },
@@ -104,11 +107,15 @@ describe('the skill search input', () => {
     expect(details(byName['Fractions of shapes']!)).toEqual(['3rd', 'D.1', 'Coming soon']);
     expect(details(byName['Fractions']!)).toEqual(['1st']);
     expect(details(byName['Understand fractions']!)).toEqual(['Lesson 11']);
-    expect(details(byName['Fraction Fishing 3']!)).toEqual(['3rd–5th']);
+    expect(details(byName['Fluency zone: addition within 10']!)).toEqual(['K–1st']);
     expect(details(byName['Fractions launch']!)).toEqual(['2nd']);
     // Results are links to their url (the option is the link: an option holds no other control); an upcoming skill is not a link.
-    expect(byName['Fraction Fishing 3']).toHaveAttribute('href', '/math#game-5');
-    expect(byName['Fraction Fishing 3']!.tagName).toBe('A');
+    expect(byName['Fluency zone: addition within 10']).toHaveAttribute('href', '/fluency-zone?operation=addition&upTo=10');
+    expect(byName['Fluency zone: addition within 10']!.tagName).toBe('A');
+    // Issue 28: the popover shows a game's screenshot (decorative: its name is beside it).
+    expect(byName['Fluency zone: addition within 10']!.querySelector('img')).toHaveAttribute('src', '/games/screenshots/addition-10.svg');
+    expect(byName['Fluency zone: addition within 10']!.querySelector('img')).toHaveAttribute('alt', '');
+    expect(byName['Compare fractions']!.querySelector('img')).toBeNull();
     expect(byName['Fractions of shapes']).not.toHaveAttribute('href');
     expect(byName['Fractions of shapes']).toHaveAttribute('aria-disabled', 'true');
     const more = screen.getByTestId('skill-search-more');
@@ -116,6 +123,20 @@ describe('the skill search input', () => {
     expect(more).toHaveAttribute('role', 'option');
     expect(more).toHaveAccessibleName('See all results');
     expect(more).toHaveAttribute('href', '/search?q=fractions');
+  });
+
+  it('shows no game to whoever has hideGames on (issue 28)', async () => {
+    profilePreferencesStore.getState().update({ hideGames: true });
+    try {
+      const { user, input } = renderSearch(() => EVERY_TYPE);
+      await user.type(input, 'fractions');
+      const dropdown = await screen.findByTestId('skill-search-dropdown');
+      expect(rows().map((row) => row.dataset.type)).not.toContain('game');
+      expect(within(dropdown).queryByRole('group', { name: 'Games' })).not.toBeInTheDocument();
+      expect(within(dropdown).queryByText(/Fluency zone/)).not.toBeInTheDocument();
+    } finally {
+      profilePreferencesStore.getState().update({ hideGames: false });
+    }
   });
 
   it('shows "Failed to parse JSON response." for a body that is not JSON', async () => {

@@ -3,7 +3,8 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent,
 import { useTranslation } from 'react-i18next';
 import { usePopoverDismissal } from '../../shared/header-popovers/use-popover-dismissal';
 import { onResultLinkClick, type FollowDependencies } from './follow-search-result';
-import { layoutDropdown, linesThatFit, type MoreOption, type ResultOption } from './search-quickbar-layout';
+import { layoutDropdown, linesThatFit, withoutGames, type MoreOption, type ResultOption } from './search-quickbar-layout';
+import { useProfilePreferences } from '../../shared/profile-preferences/profile-preferences-store';
 import { canSubmit, pressKey } from './search-quickbar-model';
 import { MAX_PHRASE_LENGTH } from './search-quickbar-api';
 import { dropdownContext, searchQuickbarMachine } from './search-quickbar-machine';
@@ -38,7 +39,9 @@ export function SearchQuickbar({ variant, autoFocus = false, onLeave, machine = 
   const answeredPhrase = useSelector(actor, (s) => s.context.answeredPhrase);
   const failure = useSelector(actor, (s) => s.context.failure);
   const lineBudget = useSelector(actor, (s) => s.context.lineBudget);
-  const layout = useMemo(() => layoutDropdown(answer, answeredPhrase, lineBudget), [answer, answeredPhrase, lineBudget]);
+  // Issue 28: whoever has hideGames on sees no game (the server leaves them out too; this follows a change at once).
+  const hideGames = useProfilePreferences((preferences) => preferences.hideGames);
+  const layout = useMemo(() => layoutDropdown(hideGames ? withoutGames(answer) : answer, answeredPhrase, lineBudget), [answer, answeredPhrase, lineBudget, hideGames]);
   const shown = dropdown.visible && (answer !== null || failure !== null);
 
   // The lines that fit between the input and the bottom of the viewport.

@@ -19,6 +19,7 @@ export function searchResultFixture(overrides: Partial<SearchResult> = {}): Sear
     lessonName: null,
     lessonNumber: null,
     thisLessonText: null,
+    screenshotUrl: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import type { SearchResult } from '../../shared/search/search-result';
 import { searchResultFixture } from './search-result-fixture';
 import type { SearchAddress } from './search-address';
 import type { ResultsPage } from './search-results-api';
+import { profilePreferencesStore } from '../../shared/profile-preferences/profile-preferences-store';
 import { searchResultsMachine } from './search-results-machine';
 import { SearchResultsPage } from './search-results-page';
 
@@ -87,6 +88,19 @@ describe('the /search results page', () => {
     expect(within(upcoming).queryByRole('link')).toBeNull();
     expect(upcoming).toHaveTextContent('Coming soon');
     expect(screen.getByRole('heading', { name: 'Games (2)' })).toBeInTheDocument();
+  });
+
+  it('shows no game results, nor the games filter, to whoever has hideGames on (issue 28)', async () => {
+    profilePreferencesStore.getState().update({ hideGames: true });
+    try {
+      renderPage('?q=C.12');
+      await screen.findAllByTestId('search-result');
+      expect(names()).toEqual(['Time: up to 100', 'Skill p1', 'Upcoming p1']);
+      expect(screen.queryByRole('heading', { name: /^Games/ })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('search-filter-game')).not.toBeInTheDocument();
+    } finally {
+      profilePreferencesStore.getState().update({ hideGames: false });
+    }
   });
 
   it('offers a filter per type with its count; ticking one goes to page 1 of that type', async () => {

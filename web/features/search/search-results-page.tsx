@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FollowDependencies } from './follow-search-result';
 import { MAX_PHRASE_LENGTH_ON_PAGE, pageCount, readSearchAddress, searchPageHref, shownTypes } from './search-address';
 import { SearchFilters } from './search-filters';
+import { useProfilePreferences } from '../../shared/profile-preferences/profile-preferences-store';
+import { RESULT_TYPES, type ResultType } from '../../shared/search/search-result';
 import { SearchPager } from './search-pager';
 import { SearchResultList } from './search-result-list';
 import { searchResultsMachine } from './search-results-machine';
@@ -42,7 +44,15 @@ export function SearchResultsPage({ search, onNavigate, machine = searchResultsM
     if (shownPage !== null && shownPage > 1) heading.current?.scrollIntoView?.({ block: 'start' });
   }, [shownPage]);
 
-  const grouped = page === null ? [] : shownTypes(address.filters).map((type) => ({ type, results: page.results.filter((r) => r.type === type) }));
+  // Issue 28: whoever has hideGames on sees no game results, nor their filter (the server leaves them out too).
+  const hideGames = useProfilePreferences((preferences) => preferences.hideGames);
+  const typesOffered: readonly ResultType[] = hideGames ? RESULT_TYPES.filter((type) => type !== 'game') : RESULT_TYPES;
+  const grouped =
+    page === null
+      ? []
+      : shownTypes(address.filters)
+          .filter((type) => typesOffered.includes(type))
+          .map((type) => ({ type, results: page.results.filter((r) => r.type === type) }));
   const nothing = page !== null && page.results.length === 0 && page.skillCodeMatches.length === 0;
 
   return (
@@ -79,7 +89,7 @@ export function SearchResultsPage({ search, onNavigate, machine = searchResultsM
         <p className="search-results-note">{t('searchResults.noQuery')}</p>
       ) : (
         <>
-          <SearchFilters address={address} counts={page?.counts ?? null} onNavigate={onNavigate} />
+          <SearchFilters address={address} counts={page?.counts ?? null} onNavigate={onNavigate} types={typesOffered} />
           {status === 'loading' ? (
             <p className="search-results-note" aria-busy="true">
               {t('searchResults.loading')}

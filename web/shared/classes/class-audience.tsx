@@ -89,7 +89,7 @@ export interface ClassAudienceFieldsProps {
    * Where the dialog's texts are (`<textsUnder>.loadingClasses`, `.classesFailed`, `.noClasses`, `.class`,
    * `.pickStudents`, `.students`).
    */
-  textsUnder: 'focusSessions.dialog' | 'sameQuestionMode.start';
+  textsUnder: 'focusSessions.dialog' | 'sameQuestionMode.start' | 'raceway.start';
   /** An option's text (default: the class's name). */
   optionLabel?: (entry: ClassWithStudents) => string;
   /** The test ids of the class select, the "pick students" box and a student's box. */

@@ -51,6 +51,8 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
   pair('--color-success', '--color-surface', 'text', 'a student in the focus session'),
   pair('--color-warning', '--color-surface', 'text', 'a student who left the focus session'),
   pair('--color-warning', '--color-warning-subtle', 'text', 'the "Coming soon" detail of a search result'),
+  // Issue 28: the fluency zone's progress grid marks each fact's state (besides its colour).
+  pair('--color-success', '--color-success-subtle', 'text', 'the mark of a fluent fact on the fluency progress grid and its legend (learning: the warning pair above)'),
   // Ribbons and banners.
   pair('--color-text', '--color-info-subtle', 'text', "the student's focus ribbon, the header in focus mode"),
   pair('--color-text-muted', '--color-info-subtle', 'text', "the focus ribbon's detail"),

@@ -22,6 +22,8 @@ export interface JsonRequestOptions {
   idempotencyKey?: string;
   /** Replaceable for tests; defaults to the global fetch. */
   fetchImpl?: typeof fetch;
+  /** More request headers, e.g. the CSRF-style `X-CSRF-Protection: 1` some routes ask for (server/http/csrf-header.ts). */
+  headers?: Record<string, string>;
 }
 
 export function getJson<T = unknown>(path: string, schema?: z.ZodType<T>, options: JsonRequestOptions = {}): Promise<T> {
@@ -51,7 +53,7 @@ async function requestJson<T>(path: string, init: RequestInit, schema: z.ZodType
     response = await fetchImpl(path, {
       ...init,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...init.headers, ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) },
+      headers: { Accept: 'application/json', ...init.headers, ...options.headers, ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) },
       signal: options.signal ?? null,
     });
   } catch (error) {

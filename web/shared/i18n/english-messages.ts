@@ -21,6 +21,7 @@ import { reportsAdministratorMessages } from './reports-administrator-messages';
 import { reportsProgressMessages } from './reports-progress-messages';
 import { reportsIndexMessages } from './reports-index-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
+import { gamesMessages } from './games-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -54,6 +55,7 @@ export const englishMessages = {
   ...reportsIndexMessages,
   ...assessmentWindowsMessages,
   ...explorerMessages,
+  ...gamesMessages,
   signin_redesign: {
     signin_form: {
       login_error: {
@@ -232,6 +234,8 @@ export const englishMessages = {
     takeoffPlan: '{{name}} (lesson {{number}}, {{grade}})',
     skill: {
       backTo: 'Back to {{page}}',
+      /** A math skill's link to the raceway with the skill chosen (issue 28). */
+      race: 'Race this skill',
       tags: 'Tags',
       practice: 'Practice',
       practicePlaceholder: 'Practice questions for this skill open here.',

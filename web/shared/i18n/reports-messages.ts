@@ -108,6 +108,7 @@ export const reportsMessages = {
       'student-summary': 'Student summary',
       'progress-and-improvement': 'Progress and improvement',
       'live-message': 'Live message',
+      'student-raceway': 'Student raceway report',
     },
     intros: {
       'student-usage': 'How many questions your students answered, and for how long, day by day.',
@@ -119,8 +120,14 @@ export const reportsMessages = {
       'student-summary': 'Each student’s practice in the range at a glance.',
       'progress-and-improvement': 'The SmartScore points each student gained on each skill over the range.',
       'live-message': 'How your students reacted to each live message, and when.',
+      'student-raceway': 'How each student raced: races run, wins and podiums, accuracy and questions per minute.',
     },
     columns: {
+      racesRun: 'Races run',
+      wins: 'Wins',
+      podiums: 'Podiums',
+      raceAccuracy: 'Accuracy (%)',
+      questionsPerMinute: 'Questions per minute',
       student: 'Student',
       day: 'Day',
       skill: 'Skill',

@@ -5,18 +5,20 @@ import { getJson } from '../http/json-request';
 
 /**
  * The profile settings other pages apply (spec §3; issue 15): the practice
- * page's timer, the interface language. Loaded once per signed-in user from
+ * page's timer, the interface language, and (issue 28) whether games are hidden. Loaded once per signed-in user from
  * `GET /profile/preferences`; the profile page updates it as fields save.
  * Shared because the profile feature writes it and practice reads it.
  */
 export const profilePreferencesSchema = z.object({
   hideTimer: z.boolean(),
   hideScratchpad: z.boolean(),
+  /** Issue 28: absent in an older answer → games shown. */
+  hideGames: z.boolean().catch(false),
   enableAudio: z.boolean(),
   editLanguage: z.enum(['en', 'es']),
 }) satisfies z.ZodType<ProfilePreferences>;
 
-export const DEFAULT_PREFERENCES: ProfilePreferences = { hideTimer: false, hideScratchpad: false, enableAudio: true, editLanguage: 'en' };
+export const DEFAULT_PREFERENCES: ProfilePreferences = { hideTimer: false, hideScratchpad: false, hideGames: false, enableAudio: true, editLanguage: 'en' };
 
 interface ProfilePreferencesState {
   preferences: ProfilePreferences;

@@ -32,6 +32,8 @@ export interface SearchResult {
   lessonNumber: number | null;
   /** Lessons and takeoff plans: e.g. `Lesson 11`. */
   thisLessonText: string | null;
+  /** Games: their screenshot, an image the product ships (issue 28); the popover shows it. */
+  screenshotUrl: string | null;
 }
 
 export function isResultType(value: unknown): value is ResultType {
@@ -67,12 +69,18 @@ export const searchResultSchema = z
     lessonName: optionalText,
     lessonNumber: optionalNumber,
     thisLessonText: optionalText,
+    screenshotUrl: sameSitePathSchema.nullable().catch(null),
   })
   .transform(({ gradeInfo, ...result }) => ({ ...result, gradeShortOrdinalName: gradeInfo?.gradeShortOrdinalName ?? null })) satisfies z.ZodType<SearchResult>;
 
 /** Results only ever lead within this site (`/math/grade-4`, never `//elsewhere`). */
 export function isSameSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** A game's result (issue 28: none is shown to whoever has hideGames on). */
+export function isGameResult(result: Pick<SearchResult, 'type'>): boolean {
+  return result.type === 'game';
 }
 
 /** Upcoming skills are shown but cannot be followed. */

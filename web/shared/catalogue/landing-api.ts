@@ -1,7 +1,7 @@
 import { isSubject, type Subject } from '../../../events/curriculum';
 import { z } from 'zod';
-import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
-import { sameSitePathSchema } from '../../shared/search/search-result';
+import { getJson, type JsonRequestOptions } from '../http/json-request';
+import { sameSitePathSchema } from '../search/search-result';
 
 /**
  * The catalogue's landing-page data: `GET /catalogue/landing?subject=&grade=`
@@ -23,7 +23,10 @@ export interface LandingGame {
   name: string;
   /** e.g. `3rd–5th`. */
   gradeRange: string;
+  /** The game's own page (issue 28). */
   url: string;
+  /** Its screenshot, an image the product ships; null when it has none. */
+  screenshotUrl: string | null;
 }
 
 export interface SubjectLanding {
@@ -33,6 +36,8 @@ export interface SubjectLanding {
   grades: GradeLink[];
   /** The subject page's games (grade pages do not list them). */
   games: LandingGame[];
+  /** The viewer has hideGames on (issue 28): no games, and no games section. */
+  gamesHidden: boolean;
 }
 
 export interface LandingSkill {
@@ -78,7 +83,8 @@ export const subjectLandingSchema = z.object({
   subject: subjectSchema,
   subjectName: z.string(),
   grades: z.array(z.object({ grade: whole, gradeName: z.string(), url: sameSitePathSchema })),
-  games: optionalList(z.object({ gameId: whole, name: z.string(), gradeRange: z.string(), url: z.string() })),
+  games: optionalList(z.object({ gameId: whole, name: z.string(), gradeRange: z.string(), url: sameSitePathSchema, screenshotUrl: sameSitePathSchema.nullable().catch(null) })),
+  gamesHidden: z.boolean().catch(false),
 }) satisfies z.ZodType<SubjectLanding>;
 
 const lessonSchema = z.object({ lessonName: z.string(), lessonNumber: whole });
