@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['events/**/*.test.ts', 'projections/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/console-guard.ts'],
+          // Both cores: the client build, typecheck and lint beside it take the second only for
+          // their first ~2 minutes (docs/testing.md, "Where the time goes").
+          maxWorkers: 2,
         },
       },
       {
@@ -31,7 +34,9 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, data directory and ports, and much of
+          // an e2e test is waiting on a real clock (a fluency round, a jam's minute) or the browser.
+          maxWorkers: 2,
           // The accessibility sweep's roles run concurrently, three at a time (two cores).
           maxConcurrency: 3,
         },

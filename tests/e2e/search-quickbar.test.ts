@@ -38,10 +38,12 @@ async function openSearch() {
   await expect.poll(() => input().evaluate((element) => element === document.activeElement), POLL).toBe(true);
 }
 
-/** Empties the input and types `phrase` key by key, as a person would. */
+/** Empties the input and types `phrase` key by key, as a person would, and waits for its answer
+ * (not an earlier prefix's, which would arrive and reset the active option under a slow machine). */
 async function search(phrase: string) {
   await input().fill('');
   await input().pressSequentially(phrase);
+  await expect.poll(() => popover().locator('.skill-search').getAttribute('data-answered-phrase'), POLL).toBe(phrase);
 }
 
 describe('the header skill search', () => {

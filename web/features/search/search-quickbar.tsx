@@ -96,7 +96,7 @@ export function SearchQuickbar({ variant, autoFocus = false, onLeave, machine = 
   const activeDescendant = shown && dropdown.activeIndex > 0 ? optionId(baseId, dropdown.activeIndex) : undefined;
 
   return (
-    <div className={`skill-search skill-search--${variant}`} ref={dismissal.setReference}>
+    <div className={`skill-search skill-search--${variant}`} ref={dismissal.setReference} data-answered-phrase={answeredPhrase}>
       <form
         className="skill-search-form"
         method="get"
