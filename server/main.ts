@@ -16,6 +16,7 @@ import { publishCatalogue } from './catalogue/publish-catalogue';
 import { seedDemoPractice } from './demo/seed-demo-practice';
 import { seedDemoReportPractice } from './demo/seed-demo-report-practice';
 import { seedDemoSchool } from './demo/seed-demo-school';
+import { seedDemoSkillPlans } from './demo/seed-demo-skill-plans';
 import { seedDemoNotificationsRead } from './demo/seed-demo-notifications-read';
 import { openEventLog, startEventLog } from './event-log';
 import { slowClientOptions } from './http/slow-clients';
@@ -84,6 +85,8 @@ const seededDemoSchool = config.seedDemoSchool && (await seedDemoSchool(log));
 if (seededDemoSchool) say(`seeded the demo school (${log.store.lastPosition()} events)`);
 const catalogueChanges = await publishCatalogue(log);
 if (catalogueChanges > 0) say(`published ${catalogueChanges} catalogue sections`);
+// Issue 29: after the catalogue (the skills): ms.rivera's skill plan for Grade 4 Room 12, its second unit current today.
+if (seededDemoSchool && (await seedDemoSkillPlans(log, new Date()))) say('seeded the demo skill plan of Grade 4 Room 12');
 // Made once per data directory, so the tracking ids of searches (and the question keys) made before a restart still verify.
 // Issue 17: in a cluster every node signs with the same keys, kept in PostgreSQL (server/cluster/cluster-keys.ts).
 const keyNamed = (name: string) => (clusterPool ? loadOrCreateClusterKey(clusterPool, name) : Promise.resolve(loadOrCreateKeyFile(config.dataDir, name)));

@@ -24,9 +24,10 @@ import type { ProfileEvent } from '../../events/profile';
 import type { BannerEvent } from '../../events/banners';
 import type { AssessmentWindowEvent } from '../../events/assessment-windows';
 import type { NotificationEvent } from '../../events/notifications';
+import type { SkillPlanEvent } from '../../events/skill-plans';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -328,6 +329,19 @@ const history: [streamId: string, events: AppEvent[]][] = [
     ] as [string, AppEvent[]][];
   })(),
   ['session:s2', [{ type: 'SignedOut', data: { sessionId: 's2', userId: 'u_rivera', reason: 'signed_out' } }]],
+  // Issue 29: skill plans (docs/skill-plans.md): made, revised, shared; another made and deleted; a copy.
+  ['skill-plan:sp1', [
+    { type: 'SkillPlanCreated', data: { planId: 'sp1', classId: 'class_room12', schoolId: 'school_maple', name: 'Term', units: [{ unitId: 'su1', name: 'Fractions', startsOn: '2026-11-02', endsOn: '2026-11-13', permacodes: ['ABC1'] }], createdBy: 'u_rivera', copiedFromPlanId: null } },
+    { type: 'SkillPlanRevised', data: { planId: 'sp1', classId: 'class_room12', schoolId: 'school_maple', name: 'Term one', units: [{ unitId: 'su2', name: 'Intro', startsOn: '2026-10-26', endsOn: '2026-10-30', permacodes: ['ABC1'] }, { unitId: 'su1', name: 'Fractions', startsOn: '2026-11-02', endsOn: '2026-11-13', permacodes: ['ABC1'] }], revisedBy: 'u_rivera' } },
+    { type: 'SkillPlanShared', data: { planId: 'sp1', classId: 'class_room12', schoolId: 'school_maple', sharedBy: 'u_rivera' } },
+  ]],
+  ['skill-plan:sp2', [
+    { type: 'SkillPlanCreated', data: { planId: 'sp2', classId: 'class_room3', schoolId: 'school_maple', name: 'Old', units: [{ unitId: 'su3', name: 'Old', startsOn: '2026-09-01', endsOn: '2026-09-30', permacodes: ['ABC1'] }], createdBy: 'u_okafor', copiedFromPlanId: null } },
+    { type: 'SkillPlanDeleted', data: { planId: 'sp2', classId: 'class_room3', schoolId: 'school_maple', deletedBy: 'u_okafor' } },
+  ]],
+  ['skill-plan:sp3', [
+    { type: 'SkillPlanCreated', data: { planId: 'sp3', classId: 'class_room3', schoolId: 'school_maple', name: 'Term one', units: [{ unitId: 'su4', name: 'Fractions', startsOn: '2026-11-02', endsOn: '2026-11-13', permacodes: ['ABC1'] }], createdBy: 'u_okafor', copiedFromPlanId: 'sp1' } },
+  ]],
 ];
 
 describe('every projection', () => {

@@ -29,6 +29,7 @@ import { schoolLicencesFeature } from './school-licences';
 import { searchFeature } from './search';
 import { signInFeature } from './sign-in';
 import { siteNavigationFeature } from './site-navigation';
+import { skillPlansFeature } from './skill-plans';
 import { sparkStudioFeature } from './spark-studio';
 import { teacherSetupFeature } from './teacher-setup';
 
@@ -68,6 +69,7 @@ export const allFeatures: readonly FeatureModule[] = [
   reportsFeature,
   assessmentWindowsFeature,
   bannersFeature,
+  skillPlansFeature,
   explorerFeature,
 ];
 

@@ -57,7 +57,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
   window.dataLayer = [];
   // What the pages ask the server: one edition (no picker), no banners; the student has default
-  // preferences, no messages, invitations or focus session.
+  // preferences, no messages, invitations, focus session or unit of a skill plan today.
   vi.stubGlobal(
     'fetch',
     fakeFetch({
@@ -68,6 +68,7 @@ beforeEach(() => {
       'GET /focus-zone/fetch-student-session-info': null,
       'GET /same-question-mode/get-student-invitations': { invitations: [] },
       'GET /instant-review/student-invitation': { invitation: null },
+      'GET /skill-plans/current': { today: '2026-11-02', units: [] },
     }),
   );
 });

@@ -39,6 +39,8 @@ import { ProfilePage } from '../features/profile/profile-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
 import { BannersManageLink, BannersManagePage } from '../features/banners/banners-manage-page';
 import { AssessmentScheduleLink, AssessmentSchedulePage } from '../features/assessment-windows/assessment-schedule-page';
+import { CurrentUnits } from '../features/skill-plans/current-units';
+import { SkillPlansPage } from '../features/skill-plans/skill-plans-page';
 
 export interface RouteContentProps {
   path: string;
@@ -58,6 +60,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
           {session.signedIn && session.userType === USER_TYPE.teacher ? <InstantReviewLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <BannersManageLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <AssessmentScheduleLink /> : null}
+          {session.signedIn && session.userType === USER_TYPE.student ? <CurrentUnits /> : null}
           <SubjectLinks />
         </HomePage>
       );
@@ -156,6 +159,9 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       // Issue 16: school and district administrators schedule assessment windows.
       if (!session.signedIn) return <Redirect to="/signin" />;
       return session.userType === USER_TYPE.administrator ? <AssessmentSchedulePage /> : <NotFound />;
+    case 'skillPlans':
+      // Issue 29: a teacher's skill plans; an administrator reads her school's (the server decides which).
+      return senderOnly(session, (viewer) => <SkillPlansPage teacher={viewer === 'teacher'} />);
     case 'fluencyZone':
       // Issue 28: the math fluency zone (a game's page); a visitor gets its sign-in dialog.
       return <FluencyZoneRoute session={session} />;

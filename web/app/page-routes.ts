@@ -65,7 +65,9 @@ export type PageName =
   | 'fluencyProgress'
   // Issue 28: the raceway (choose and start) and a race's page (web/features/games; docs/games.md).
   | 'raceway'
-  | 'racewayRace';
+  | 'racewayRace'
+  // Issue 29: a teacher's skill plans (web/features/skill-plans; docs/skill-plans.md).
+  | 'skillPlans';
 
 export interface PageRoute {
   name: PageName;
@@ -196,6 +198,9 @@ export const pageRoutes: readonly PageRoute[] = [
   // Issue 16 (web/features/banners): school and district administrators write banners for their teachers.
   { name: 'bannersManage', matches: exactly('/banners/manage'), examples: ['/banners/manage'], audience: ['administrator'], titleKey: 'banners.manage.title' },
   // Issue 16 (web/features/assessment-windows): school and district administrators schedule assessment windows.
+  // Issue 29 (web/features/skill-plans): teachers plan their classes in units of skills; administrators read their school's plans.
+  // Not `/skill-plans`: that path is the JSON call (docs/skill-plans.md).
+  { name: 'skillPlans', matches: exactly('/classes/skill-plans'), examples: ['/classes/skill-plans'], audience: ['teacher', 'administrator'], titleKey: 'skillPlansWeb.title' },
   { name: 'assessmentSchedule', matches: exactly('/assessments/schedule'), examples: ['/assessments/schedule'], audience: ['administrator'], titleKey: 'assessmentWindowsWeb.schedule.title' },
   // Issue 18 (web/features/reports): the teacher reports; administrators see their school's classes' too.
   {
