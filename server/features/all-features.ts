@@ -30,6 +30,7 @@ import { searchFeature } from './search';
 import { signInFeature } from './sign-in';
 import { siteNavigationFeature } from './site-navigation';
 import { sparkStudioFeature } from './spark-studio';
+import { standardsFeature } from './standards';
 import { teacherSetupFeature } from './teacher-setup';
 
 /**
@@ -53,6 +54,7 @@ export const allFeatures: readonly FeatureModule[] = [
   focusSessionsFeature,
   catalogueFeature,
   searchFeature,
+  standardsFeature,
   siteNavigationFeature,
   practiceFeature,
   sparkStudioFeature,
