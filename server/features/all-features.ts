@@ -31,6 +31,7 @@ import { signInFeature } from './sign-in';
 import { siteNavigationFeature } from './site-navigation';
 import { skillPlansFeature } from './skill-plans';
 import { sparkStudioFeature } from './spark-studio';
+import { standardsFeature } from './standards';
 import { teacherSetupFeature } from './teacher-setup';
 
 /**
@@ -54,6 +55,7 @@ export const allFeatures: readonly FeatureModule[] = [
   focusSessionsFeature,
   catalogueFeature,
   searchFeature,
+  standardsFeature,
   siteNavigationFeature,
   practiceFeature,
   sparkStudioFeature,

@@ -13,6 +13,7 @@ import {
 } from '../../events/curriculum';
 import { gameById } from '../../events/games/game-catalogue';
 import { DomainError } from '../../events/log/domain-error';
+import { standardsOfCatalogueSkill } from '../../events/standards';
 import { editionModels } from '../catalogue/editions';
 import { currentEdition } from '../edition-picker/current-edition';
 import { gamesHiddenFor } from '../games/games-shown';
@@ -86,6 +87,8 @@ export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker' | 
       tags: skill.tags.split(' | '),
       upcoming: skill.upcoming === 1,
       url: skill.url,
+      /** The standards it is aligned to (issue 29, docs/standards.md). */
+      standards: standardsOfCatalogueSkill(skill).map(({ code, description }) => ({ code, description })),
     });
   });
 

@@ -1,5 +1,6 @@
 import { gradeShortOrdinalName } from '../../events/curriculum';
 import { gameById } from '../../events/games/game-catalogue';
+import { standardsOfCatalogueSkill } from '../../events/standards';
 import type { CatalogueItemKind } from '../../projections/catalogue';
 import type { CatalogueItem } from '../../projections/catalogue-queries';
 
@@ -72,6 +73,8 @@ export function searchResult(item: CatalogueItem, phrase: string, codeMatch: { c
     edition: item.edition,
     permacode: item.permacode,
     skillid: item.skillId,
+    /** A skill's standards (issue 29, docs/standards.md); empty for other kinds. */
+    standards: isSkill ? standardsOfCatalogueSkill(item).map(({ code, description }) => ({ code, description })) : [],
   };
 }
 

@@ -35,6 +35,18 @@ describe('the skill page', () => {
     expect(screen.queryByTestId('skill-coming-soon')).not.toBeInTheDocument();
   });
 
+  it('lists the standards the skill is aligned to under its name, and no standards section when it has none (issue 29)', async () => {
+    const standards = [{ code: '4.NF.A.2', description: 'Compare fractions with different numerators and denominators.' }];
+    renderSkillPage(() => ok(skillDetails({ standards })));
+    const section = (await screen.findByRole('heading', { name: 'Standards', level: 2 })).closest('section')!;
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['4.NF.A.2 Compare fractions with different numerators and denominators.']);
+    cleanup();
+    renderSkillPage(() => ok(skillDetails({ subject: 'spa', subjectName: 'Spanish', standards: [] })), { subject: 'spa', grade: 4, permacode: 'PC12' });
+    expect(await screen.findByTestId('landing-heading')).toBeInTheDocument();
+    expect(screen.queryByTestId('skill-standards')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Standards' })).not.toBeInTheDocument();
+  });
+
   it('says "Coming soon" for an upcoming skill, with no practice yet', async () => {
     renderSkillPage(() => ok(skillDetails({ upcoming: true })));
     expect(await screen.findByTestId('skill-coming-soon')).toHaveTextContent('Coming soon');

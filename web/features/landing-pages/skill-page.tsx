@@ -12,7 +12,7 @@ import './landing-pages.css';
 
 /**
  * `/math/grade-4/skills/<permacode>`: the skill's code and name, its subject
- * and grade, the practice area and tags. The practice itself is another
+ * and grade, the standards it is aligned to (issue 29), the practice area and tags. The practice itself is another
  * feature's (web/features/practice), handed in by web/app as `practice`; an
  * upcoming skill (or none handed in) shows a placeholder. An unknown skill —
  * or one that belongs to another subject or grade than the address says,
@@ -53,6 +53,18 @@ function LoadedSkillPage({ skill, permacode, gradePath, practice }: { skill: Ski
       <p className="skill-level" data-testid="skill-level">
         {level}
       </p>
+      {skill.standards.length > 0 ? (
+        <section className="skill-standards" aria-labelledby="skill-standards">
+          <h2 id="skill-standards">{t('landingPages.skill.standards')}</h2>
+          <ul data-testid="skill-standards">
+            {skill.standards.map((standard) => (
+              <li key={standard.code}>
+                <strong className="skill-standard-code">{standard.code}</strong> {standard.description}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {raceable ? (
         <p className="skill-race">
           <a className="button button-link" href={racewaySkillPath(permacode, skill.grade)} data-testid="skill-race-link">

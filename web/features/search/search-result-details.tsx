@@ -4,7 +4,7 @@ import './search-result.css';
 
 export interface ResultDetail {
   /** What the detail is, for styling and tests. */
-  kind: 'grade' | 'grade-range' | 'skill-code' | 'tag' | 'lesson';
+  kind: 'grade' | 'grade-range' | 'skill-code' | 'tag' | 'lesson' | 'standards';
   text: string;
 }
 
@@ -12,15 +12,18 @@ export interface ResultDetail {
  * What a result shows beside its name (spec §2.5): skills their grade and the
  * matched tag or skill code (the skill's own code on a name match), games
  * their grade range, takeoff plans (and topics) their grade ordinal, lessons
- * their lesson number text. Levels show only their name.
+ * their lesson number text. Levels show only their name. A skill aligned to
+ * standards shows their codes last (issue 29).
  */
 export function resultDetails(result: SearchResult): ResultDetail[] {
   const grade: ResultDetail[] = result.gradeShortOrdinalName ? [{ kind: 'grade', text: result.gradeShortOrdinalName }] : [];
   switch (result.type) {
     case 'skill': {
-      if (result.matchedCategory === 'tag' && result.tag) return [...grade, { kind: 'tag', text: result.tag }];
+      // Issue 29: a skill's standards codes follow its other details.
+      const standards: ResultDetail[] = result.standards.length > 0 ? [{ kind: 'standards', text: result.standards.map((standard) => standard.code).join(', ') }] : [];
+      if (result.matchedCategory === 'tag' && result.tag) return [...grade, { kind: 'tag', text: result.tag }, ...standards];
       const code = result.matchedCategory === 'skillCode' ? (result.skillCodeMatch ?? result.skillNumber) : result.skillNumber;
-      return code ? [...grade, { kind: 'skill-code', text: code }] : grade;
+      return [...grade, ...(code ? [{ kind: 'skill-code' as const, text: code }] : []), ...standards];
     }
     case 'game':
       return result.gradeRange ? [{ kind: 'grade-range', text: result.gradeRange }] : [];
@@ -48,7 +51,7 @@ export function SearchResultDetails({ result, comingSoonText }: SearchResultDeta
       <span className="search-result-name">{result.formattedName}</span>
       {resultDetails(result).map((detail) => (
         <span key={detail.kind} className={`search-result-detail search-result-detail--${detail.kind}`} data-detail={detail.kind}>
-          {detail.kind === 'tag' ? t('searchResult.tagMatch', { tag: detail.text }) : detail.text}
+          {detail.kind === 'tag' ? t('searchResult.tagMatch', { tag: detail.text }) : detail.kind === 'standards' ? t('searchResult.standards', { codes: detail.text }) : detail.text}
         </span>
       ))}
       {result.isUpcomingSkill ? <span className="search-result-soon">{comingSoonText}</span> : null}

@@ -20,6 +20,7 @@ export function searchResultFixture(overrides: Partial<SearchResult> = {}): Sear
     lessonNumber: null,
     thisLessonText: null,
     screenshotUrl: null,
+    standards: [],
     ...overrides,
   };
 }

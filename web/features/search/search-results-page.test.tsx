@@ -90,6 +90,18 @@ describe('the /search results page', () => {
     expect(screen.getByRole('heading', { name: 'Games (2)' })).toBeInTheDocument();
   });
 
+  it('shows a skill’s standards codes beside its other details, and none for other kinds (issue 29)', async () => {
+    const standards = [
+      { code: '4.NF.B.3', description: 'Add and subtract fractions and mixed numbers with like denominators.' },
+      { code: '4.NF.A.2', description: 'Compare fractions with different numerators and denominators.' },
+    ];
+    renderPage('?q=fractions', async (address) => ({ ...page(address), skillCodeMatches: [], results: [result('skill', 'Add fractions', { standards }), result('game', 'Fraction game')] }));
+    const [skill, game] = await screen.findAllByTestId('search-result');
+    expect(skill!.querySelector('[data-detail="standards"]')).toHaveTextContent('Standards: 4.NF.B.3, 4.NF.A.2');
+    expect(skill!.querySelector('[data-detail="skill-code"]')).toHaveTextContent('C.12');
+    expect(game!.querySelector('[data-detail="standards"]')).toBeNull();
+  });
+
   it('shows no game results, nor the games filter, to whoever has hideGames on (issue 28)', async () => {
     profilePreferencesStore.getState().update({ hideGames: true });
     try {

@@ -1,4 +1,5 @@
 import { isSubject, type Subject } from '../../../events/curriculum';
+import type { SkillStandard } from '../../../events/standards';
 import { z } from 'zod';
 import { getJson, type JsonRequestOptions } from '../http/json-request';
 import { sameSitePathSchema } from '../search/search-result';
@@ -71,6 +72,8 @@ export interface SkillDetails {
   tags: string[];
   upcoming: boolean;
   url: string;
+  /** The standards it is aligned to (issue 29): none in Spanish. */
+  standards: SkillStandard[];
 }
 
 const subjectSchema = z.custom<Subject>((value) => isSubject(value));
@@ -111,6 +114,7 @@ export const skillDetailsSchema = z.object({
   tags: z.array(z.string()).transform((tags) => tags.filter((tag) => tag !== '')),
   upcoming: z.boolean().catch(false),
   url: sameSitePathSchema,
+  standards: optionalList(z.object({ code: z.string(), description: z.string() })),
 }) satisfies z.ZodType<SkillDetails>;
 
 export function fetchSubjectLanding(subject: Subject, options: JsonRequestOptions = {}): Promise<SubjectLanding> {

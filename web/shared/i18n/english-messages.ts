@@ -100,6 +100,8 @@ export const englishMessages = {
   },
   searchResult: {
     tagMatch: 'Matches “{{tag}}”',
+    /** A skill's standards codes (issue 29). */
+    standards: 'Standards: {{codes}}',
   },
   searchResults: {
     title: 'Search results',
@@ -239,6 +241,8 @@ export const englishMessages = {
       /** A math skill's link to the raceway with the skill chosen (issue 28). */
       race: 'Race this skill',
       tags: 'Tags',
+      /** The standards a skill is aligned to (issue 29, docs/standards.md). */
+      standards: 'Standards',
       practice: 'Practice',
       practicePlaceholder: 'Practice questions for this skill open here.',
       practiceUpcoming: 'Practice opens when this skill is ready.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SkillStandard } from '../../../events/standards';
 
 /**
  * A search result as both searches read it (spec §3 "Search response"): the
@@ -34,6 +35,8 @@ export interface SearchResult {
   thisLessonText: string | null;
   /** Games: their screenshot, an image the product ships (issue 28); the popover shows it. */
   screenshotUrl: string | null;
+  /** Skills: the standards they are aligned to (issue 29); empty for other kinds. */
+  standards: SkillStandard[];
 }
 
 export function isResultType(value: unknown): value is ResultType {
@@ -70,6 +73,7 @@ export const searchResultSchema = z
     lessonNumber: optionalNumber,
     thisLessonText: optionalText,
     screenshotUrl: sameSitePathSchema.nullable().catch(null),
+    standards: z.array(z.object({ code: z.string(), description: z.string() })).catch([]).default([]),
   })
   .transform(({ gradeInfo, ...result }) => ({ ...result, gradeShortOrdinalName: gradeInfo?.gradeShortOrdinalName ?? null })) satisfies z.ZodType<SearchResult>;
 
