@@ -31,13 +31,37 @@ export const LIVE_CLASSROOM_LAST_ANSWERS = 10;
 /** The UTC day (`YYYY-MM-DD`) of an ISO time or a date. */
 export const utcDay = (at: string | Date): string => (typeof at === 'string' ? new Date(at) : at).toISOString().slice(0, 10);
 
-interface LiveRow {
+/** Where a learner's sitting stands after an answer: what the needs-help rule looks at. */
+export interface Sitting {
   day: string;
   skillId: number;
-  lastAnswers: string;
   wrongInARow: number;
   sittingPeak: number;
   lastAnsweredAt: string;
+}
+
+interface LiveRow extends Sitting {
+  lastAnswers: string;
+}
+
+/**
+ * The live classroom's needs-help rule (one place; the teacher reports reuse it
+ * over their own local days): the sitting after an answer given on `day`, and
+ * whether the learner needs help — NEEDS_HELP_WRONG_IN_A_ROW wrong answers in a
+ * row in the sitting, or a fall of NEEDS_HELP_SCORE_DROP points below the
+ * sitting's peak on the current skill.
+ */
+export function sittingAfter(
+  previous: Sitting | undefined,
+  answer: { day: string; skillId: number; correct: boolean; scoreBefore: number; scoreAfter: number; answeredAt: string },
+): Sitting & { sameDay: boolean; needsHelp: boolean } {
+  const sameDay = previous?.day === answer.day;
+  const sameSitting = sameDay && Date.parse(answer.answeredAt) - Date.parse(previous.lastAnsweredAt) <= SITTING_GAP_MS;
+  const sameSkill = sameSitting && previous.skillId === answer.skillId;
+  const wrongInARow = answer.correct ? 0 : (sameSitting ? previous.wrongInARow : 0) + 1;
+  const sittingPeak = sameSkill ? Math.max(previous.sittingPeak, answer.scoreAfter) : Math.max(answer.scoreBefore, answer.scoreAfter);
+  const needsHelp = wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW || sittingPeak - answer.scoreAfter >= NEEDS_HELP_SCORE_DROP;
+  return { day: answer.day, skillId: answer.skillId, wrongInARow, sittingPeak, lastAnsweredAt: answer.answeredAt, sameDay, needsHelp };
 }
 
 export const practiceProjection: Projection<PracticeEvent> = {
@@ -139,14 +163,12 @@ export const practiceProjection: Projection<PracticeEvent> = {
         );
         // The live classroom's row: the day so far, the sitting so far.
         const previous = liveRow.get(data.learnerId) as LiveRow | undefined;
-        const sameDay = previous?.day === day;
-        const sameSitting = sameDay && Date.parse(data.answeredAt) - Date.parse(previous.lastAnsweredAt) <= SITTING_GAP_MS;
-        const sameSkill = sameSitting && previous.skillId === data.skillId;
-        const wrongInARow = data.correct ? 0 : (sameSitting ? previous.wrongInARow : 0) + 1;
-        const sittingPeak = sameSkill ? Math.max(previous.sittingPeak, data.scoreAfter) : Math.max(data.scoreBefore, data.scoreAfter);
-        const lastAnswers = `${sameDay ? previous.lastAnswers : ''}${data.correct ? '1' : '0'}`.slice(-LIVE_CLASSROOM_LAST_ANSWERS);
-        const needsHelp = wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW || sittingPeak - data.scoreAfter >= NEEDS_HELP_SCORE_DROP ? 1 : 0;
-        putLiveRow.run(data.learnerId, day, data.skillId, data.permacode, data.scoreAfter, lastAnswers, wrongInARow, sittingPeak, data.answeredAt, needsHelp);
+        const sitting = sittingAfter(previous, { ...data, day });
+        const lastAnswers = `${sitting.sameDay ? previous!.lastAnswers : ''}${data.correct ? '1' : '0'}`.slice(-LIVE_CLASSROOM_LAST_ANSWERS);
+        putLiveRow.run(
+          data.learnerId, day, data.skillId, data.permacode, data.scoreAfter, lastAnswers, sitting.wrongInARow, sitting.sittingPeak, data.answeredAt,
+          sitting.needsHelp ? 1 : 0,
+        );
       },
       SkillProficient: (data) => setProficient.run(data.learnerId, data.skillId),
       SkillMastered: (data) => setMastered.run(data.learnerId, data.skillId),

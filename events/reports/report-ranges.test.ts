@@ -5,8 +5,10 @@ import {
   daysFrom,
   MAX_CUSTOM_RANGE_DAYS,
   isCalendarDay,
+  isoWeekdayOf,
   isTimeZone,
   localDayOf,
+  localHourOf,
   REPORT_RANGES,
   reportInterval,
   reportRangeQuery,
@@ -184,5 +186,18 @@ describe('report ranges: edges', () => {
 
   it('needs the days of a custom range', () => {
     expect(() => reportInterval('custom', new Date('2026-11-02T12:00:00Z'), 'America/New_York', null)).toThrow(/custom report range needs its days/);
+  });
+});
+
+describe('localHourOf and isoWeekdayOf (Student stats)', () => {
+  it('gives the local hour, midnight as 0, across the end of daylight saving time', () => {
+    expect(localHourOf('2026-11-07T04:30:00.000Z', NEW_YORK)).toBe(23);
+    expect(localHourOf('2026-11-07T05:30:00.000Z', NEW_YORK)).toBe(0);
+    expect(localHourOf('2026-07-01T04:30:00.000Z', NEW_YORK)).toBe(0);
+    expect(localHourOf('2026-11-07T04:30:00.000Z', 'Asia/Tokyo')).toBe(13);
+  });
+
+  it('numbers the days Monday 1 to Sunday 7', () => {
+    expect(['2026-11-02', '2026-11-06', '2026-11-07', '2026-11-08'].map(isoWeekdayOf)).toEqual([1, 5, 6, 7]);
   });
 });

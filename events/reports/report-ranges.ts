@@ -108,6 +108,24 @@ export function localDayOf(at: Date | string, timeZone: string): ReportDay {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The local hour (0–23) of an instant in a time zone. */
+export function localHourOf(at: Date | string, timeZone: string): number {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  const hour = format.formatToParts(typeof at === 'string' ? new Date(at) : at).find((item) => item.type === 'hour')!.value;
+  return Number(hour) % 24;
+}
+
+/** The ISO day of the week of a day: 1 Monday … 7 Sunday. */
+export function isoWeekdayOf(day: ReportDay): number {
+  return toUtcDate(day).getUTCDay() || 7;
+}
+
 const toUtcDate = (day: ReportDay) => new Date(`${day}T00:00:00Z`);
 const fromUtcDate = (date: Date): ReportDay => date.toISOString().slice(0, 10);
 

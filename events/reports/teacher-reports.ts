@@ -24,6 +24,13 @@ export const TEACHER_REPORTS = [
   'live-message',
   // §9 "Student raceway report" (issue 28): answered by the games feature (server/games/raceway-routes.ts, docs/games.md).
   'student-raceway',
+  // Issue 29 (docs/reports.md): shapes in events/reports/teacher-student-reports.ts.
+  'students-quickview',
+  'skill-analysis',
+  'student-score-chart',
+  'skill-score-chart',
+  'student-stats',
+  'progress-and-growth',
 ] as const;
 export type TeacherReport = (typeof TEACHER_REPORTS)[number];
 

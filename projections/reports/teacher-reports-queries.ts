@@ -3,6 +3,7 @@ import type { LogDatabase } from '../../events/log/log-database';
 import type { ReportDay, ReportInterval } from '../../events/reports/report-ranges';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../events/reports/report-ranges';
 import type { ReactionCounts } from '../../events/reports/teacher-reports';
+import { teacherReportsStudentQueries } from './teacher-reports-student-queries';
 
 // Queries over the teacher reports' read models (projections/reports/teacher-reports.ts).
 // Every query is over one class's current students (directory_enrollments) and a
@@ -91,6 +92,7 @@ export function teacherReportsQueries(db: LogDatabase) {
     GROUP BY r.reacted_day, r.response ORDER BY r.reacted_day`);
 
   return {
+    ...teacherReportsStudentQueries(db),
     /** The class's name and its school's time zone and school-year start; undefined for an unknown class. */
     classContext: (classId: string) =>
       schoolOfClass.get(classId) as { className: string; schoolId: string; timeZone: string; schoolYearStart: ReportDay | null } | undefined,

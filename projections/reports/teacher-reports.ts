@@ -1,9 +1,10 @@
 import type { LiveMessageEvent } from '../../events/live-messages';
 import type { EventOf } from '../../events/log/event-schemas';
 import type { PracticeEvent } from '../../events/practice';
-import { DEFAULT_SCHOOL_TIME_ZONE, localDayOf } from '../../events/reports/report-ranges';
+import { DEFAULT_SCHOOL_TIME_ZONE, localDayOf, localHourOf } from '../../events/reports/report-ranges';
 import type { SchoolRegistered, UserRegistered } from '../../events/school-directory';
 import type { SchoolYearStarted } from '../../events/school-licences';
+import { sittingAfter, type Sitting } from '../practice';
 import type { Projection } from '../projection';
 
 // Read models of the teacher reports (issue 18, docs/reports.md). Every fact is
@@ -15,7 +16,11 @@ import type { Projection } from '../projection';
 //   default) and the local day its current school year was recorded;
 // - report_learners: a user's school (whose zone their days are in);
 // - report_skill_days: learner × skill × day — questions, correct, seconds, the
-//   SmartScore before the day's first answer and after its last;
+//   SmartScore before the day's first answer and after its last (the score
+//   charts' points), and how often the needs-help flag was raised on it;
+// - report_sittings: each learner's sitting so far, for the live classroom's
+//   needs-help rule (projections/practice.ts `sittingAfter`) over local days;
+// - report_hours: learner × day × local hour — questions and seconds (student stats);
 // - report_answers: every answer of a signed-in learner (questions log, trouble spots);
 // - report_milestones: the day a skill became proficient or mastered;
 // - report_live_messages / report_live_message_recipients: each message, its
@@ -51,12 +56,15 @@ export function plainMessageText(html: string): string {
 export const teacherReportsProjection: Projection<ReportEvent> = {
   name: 'teacher-reports',
   // 2: asynchronous (issue 26): only the teacher reports' GETs read it, each after catching it up.
-  version: 2,
+  // 3 (issue 29): needs-help flags (report_skill_days.help_raised, report_sittings), report_hours.
+  version: 3,
   mode: 'async',
   tables: [
     'report_schools',
     'report_learners',
     'report_skill_days',
+    'report_sittings',
+    'report_hours',
     'report_answers',
     'report_milestones',
     'report_live_messages',
@@ -78,7 +86,16 @@ export const teacherReportsProjection: Projection<ReportEvent> = {
         seconds INTEGER NOT NULL,
         score_start INTEGER NOT NULL,
         score_end INTEGER NOT NULL,
+        help_raised INTEGER NOT NULL,
         PRIMARY KEY (learner_id, day, skill_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS report_sittings (
+        learner_id TEXT PRIMARY KEY, day TEXT NOT NULL, skill_id INTEGER NOT NULL, wrong_in_a_row INTEGER NOT NULL,
+        sitting_peak INTEGER NOT NULL, last_answered_at TEXT NOT NULL, needs_help INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS report_hours (
+        learner_id TEXT NOT NULL, day TEXT NOT NULL, hour INTEGER NOT NULL, questions INTEGER NOT NULL, seconds INTEGER NOT NULL,
+        PRIMARY KEY (learner_id, day, hour)
       ) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS report_answers (
         position INTEGER PRIMARY KEY,
@@ -119,10 +136,22 @@ export const teacherReportsProjection: Projection<ReportEvent> = {
       'SELECT s.time_zone AS timeZone FROM report_learners l JOIN report_schools s ON s.school_id = l.school_id WHERE l.user_id = ?',
     );
     const addSkillDay = db.prepare(`
-      INSERT INTO report_skill_days (learner_id, skill_id, day, permacode, subject, grade, questions, correct, seconds, score_start, score_end)
-      VALUES (@learnerId, @skillId, @day, @permacode, @subject, @grade, 1, @correct, @secondsSpent, @scoreBefore, @scoreAfter)
+      INSERT INTO report_skill_days (learner_id, skill_id, day, permacode, subject, grade, questions, correct, seconds, score_start, score_end, help_raised)
+      VALUES (@learnerId, @skillId, @day, @permacode, @subject, @grade, 1, @correct, @secondsSpent, @scoreBefore, @scoreAfter, @helpRaised)
       ON CONFLICT (learner_id, day, skill_id) DO UPDATE SET
-        questions = questions + 1, correct = correct + excluded.correct, seconds = seconds + excluded.seconds, score_end = excluded.score_end`);
+        questions = questions + 1, correct = correct + excluded.correct, seconds = seconds + excluded.seconds, score_end = excluded.score_end,
+        help_raised = help_raised + excluded.help_raised`);
+    const sittingOf = db.prepare(`
+      SELECT day, skill_id AS skillId, wrong_in_a_row AS wrongInARow, sitting_peak AS sittingPeak, last_answered_at AS lastAnsweredAt, needs_help AS needsHelp
+      FROM report_sittings WHERE learner_id = ?`);
+    const putSitting = db.prepare(`
+      INSERT INTO report_sittings (learner_id, day, skill_id, wrong_in_a_row, sitting_peak, last_answered_at, needs_help)
+      VALUES (@learnerId, @day, @skillId, @wrongInARow, @sittingPeak, @lastAnsweredAt, @needsHelp)
+      ON CONFLICT (learner_id) DO UPDATE SET day = excluded.day, skill_id = excluded.skill_id, wrong_in_a_row = excluded.wrong_in_a_row,
+        sitting_peak = excluded.sitting_peak, last_answered_at = excluded.last_answered_at, needs_help = excluded.needs_help`);
+    const addHour = db.prepare(`
+      INSERT INTO report_hours (learner_id, day, hour, questions, seconds) VALUES (?, ?, ?, 1, ?)
+      ON CONFLICT (learner_id, day, hour) DO UPDATE SET questions = questions + 1, seconds = seconds + excluded.seconds`);
     const insertAnswer = db.prepare(`
       INSERT INTO report_answers (position, learner_id, day, skill_id, permacode, subject, grade, level, correct, response, score_after, seconds, answered_at)
       VALUES (@position, @learnerId, @day, @skillId, @permacode, @subject, @grade, @level, @correct, @response, @scoreAfter, @secondsSpent, @answeredAt)`);
@@ -145,9 +174,16 @@ export const teacherReportsProjection: Projection<ReportEvent> = {
       },
       PracticeQuestionAnswered: (data, metadata) => {
         if (data.visitor) return;
-        const day = localDayOf(data.answeredAt, learnerZone(data.learnerId));
+        const timeZone = learnerZone(data.learnerId);
+        const day = localDayOf(data.answeredAt, timeZone);
         const correct = data.correct ? 1 : 0;
-        addSkillDay.run({ ...data, day, correct });
+        // The live classroom's needs-help rule over the school's local days: raised when it turns on.
+        const previous = sittingOf.get(data.learnerId) as (Sitting & { needsHelp: number }) | undefined;
+        const sitting = sittingAfter(previous, { ...data, day });
+        const helpRaised = sitting.needsHelp && !(sitting.sameDay && previous?.needsHelp === 1) ? 1 : 0;
+        putSitting.run({ learnerId: data.learnerId, ...sitting, needsHelp: sitting.needsHelp ? 1 : 0 });
+        addSkillDay.run({ ...data, day, correct, helpRaised });
+        addHour.run(data.learnerId, day, localHourOf(data.answeredAt, timeZone), data.secondsSpent);
         insertAnswer.run({ ...data, position: metadata.position, day, correct, response: data.response });
       },
       SkillProficient: (data) => {

@@ -188,7 +188,7 @@ const history: [streamId: string, events: AppEvent[]][] = [
   ['catalogue-section:US-math-4', [section('hash-0001', 'Add fractions')]],
   ['catalogue-section:US-math-4', [section('hash-0002', 'Add and subtract fractions')]],
   ['practice:u_ava:1', [answered('u_ava', 'q1', true, 77, 80, '2026-11-02T09:01:00.000Z'), { type: 'SkillProficient', data: { learnerId: 'u_ava', ...practised, reachedAt: '2026-11-02T09:01:00.000Z' } }]],
-  ['practice:u_ava:1', [answered('u_ava', 'q2', false, 80, 72, '2026-11-02T09:02:00.000Z'), answered('u_ava', 'q3', false, 72, 66, '2026-11-02T09:45:00.000Z')]],
+  ['practice:u_ava:1', [answered('u_ava', 'q2', false, 80, 72, '2026-11-02T09:02:00.000Z'), answered('u_ava', 'q3', false, 72, 66, '2026-11-02T09:03:00.000Z')]], // 14 below the sitting's peak: the needs-help flag (report_sittings, help_raised)
   ['practice:u_noah:1', [answered('u_noah', 'q4', true, 98, 100, '2026-11-02T23:59:00.000Z'), { type: 'SkillMastered', data: { learnerId: 'u_noah', ...practised, reachedAt: '2026-11-02T23:59:00.000Z' } }]],
   ['practice:u_noah:1', [answered('u_noah', 'q5', false, 100, 90, '2026-11-03T00:01:00.000Z')]],
   ['practice:v_visitor1:1', [answered('v_visitor1', 'q6', true, 0, 13, '2026-11-02T10:00:00.000Z')]],

@@ -22,6 +22,6 @@ export const reportsFeature = defineFeature({
   routes: ({ logWith }) => [
     administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
-    teacherReportRoutes(logWith('catalogue', 'directory', 'teacherReports')),
+    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
   ],
 });

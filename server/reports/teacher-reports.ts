@@ -35,15 +35,15 @@ export interface ClassReportInput {
 /** Days of a Student usage chart are filled in (days without practice at 0) for ranges up to this long. */
 export const FILLED_DAYS_MAX = 400;
 
-function skillOf(key: SkillKey, nameSkill: SkillNamer): ReportSkill {
+export function skillOf(key: SkillKey, nameSkill: SkillNamer): ReportSkill {
   const names = nameSkill(key.permacode);
   return { permacode: key.permacode, code: names?.code ?? null, name: names?.name ?? key.permacode, subject: key.subject, grade: key.grade };
 }
 
-const bySkillOrder = (a: ReportSkill, b: ReportSkill) =>
+export const bySkillOrder = (a: ReportSkill, b: ReportSkill) =>
   a.subject.localeCompare(b.subject) || a.grade - b.grade || (a.code ?? '').localeCompare(b.code ?? '', undefined, { numeric: true }) || a.permacode.localeCompare(b.permacode);
 
-const studentName = (students: readonly ReportStudent[]) => {
+export const studentName = (students: readonly ReportStudent[]) => {
   const names = new Map(students.map((student) => [student.userId, student.displayName]));
   return (userId: string) => names.get(userId) ?? userId;
 };

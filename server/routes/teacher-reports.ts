@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { DomainError } from '../../events/log/domain-error';
-import { checkCustomRange, reportInterval, reportRangeFields } from '../../events/reports/report-ranges';
+import { checkCustomRange, localDayOf, reportInterval, reportRangeFields, weekStartOf } from '../../events/reports/report-ranges';
 import { mayReadClassReports, type ReportFrame, type ReportStudent } from '../../events/reports/teacher-reports';
 import type { ClassWithStudents } from '../../events/school-directory';
 import { requireUser } from '../auth/current-user';
@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/app-env';
 import { classesWithStudents } from '../http/classes-with-students';
 import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
+import { studentProgressReport } from '../reports/progress-reports';
 import {
   liveMessageReport,
   progressAndImprovementReport,
@@ -22,6 +23,7 @@ import {
   troubleSpotsReport,
   type ClassReportInput,
 } from '../reports/teacher-reports';
+import { skillAnalysisReport, skillScoreChartReport, studentScoreChartReport, studentStatsReport, studentsQuickviewReport } from '../reports/teacher-student-reports';
 
 // The teacher reports (issue 18, docs/reports.md): `GET /reports/{report}` over
 // one class (`classId`), a date range of the school's local days (`range`,
@@ -38,11 +40,13 @@ const classReportQuery = z
     classId: id,
     grade: z.string().regex(/^(?:[0-9]|1[0-2])$/, 'reports.invalid_grade').transform(Number).optional(),
     studentUserId: z.string().min(1).max(64, 'reports.not_your_student').optional(),
+    // Skill score chart: the skill (its permacode); a malformed one is 400, an unknown one 400 too.
+    permacode: z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'reports.invalid_skill').optional(),
   })
   .superRefine(checkCustomRange);
 type ClassReportQuery = z.infer<typeof classReportQuery>;
 
-export function teacherReportRoutes(log: FeatureLog<'catalogue' | 'directory' | 'teacherReports'>) {
+export function teacherReportRoutes(log: FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'teacherReports'>) {
   const app = new Hono<AppEnv>();
   const { directory, teacherReports: queries, catalogue } = log.queries;
 
@@ -58,7 +62,7 @@ export function teacherReportRoutes(log: FeatureLog<'catalogue' | 'directory' | 
   };
 
   /** The report's input after the rules: the class is the reader's, the student (if any) is in it. */
-  const inputOf = (c: Context<AppEnv>, query: ClassReportQuery): { input: ClassReportInput; student: ReportStudent | null } => {
+  const inputOf = (c: Context<AppEnv>, query: ClassReportQuery): { input: ClassReportInput; student: ReportStudent | null; query: ClassReportQuery } => {
     const user = requireReader(c);
     if (!directory.classesReachableBy(user).some((reachable) => reachable.classId === query.classId)) throw new DomainError('reports.not_your_class', 403);
     const context = queries.classContext(query.classId);
@@ -84,7 +88,7 @@ export function teacherReportRoutes(log: FeatureLog<'catalogue' | 'directory' | 
       timeZone: context.timeZone,
       grade: query.grade ?? null,
     };
-    return { input: { queries, nameSkill, frame, filter: { classId: query.classId, interval, grade: query.grade ?? null }, students }, student };
+    return { input: { queries, nameSkill, frame, filter: { classId: query.classId, interval, grade: query.grade ?? null }, students }, student, query };
   };
 
   /** The classes whose reports the reader may open, with their students (the class and student pickers). */
@@ -94,21 +98,40 @@ export function teacherReportRoutes(log: FeatureLog<'catalogue' | 'directory' | 
     return c.json({ classes });
   });
 
-  const report = (path: string, answer: (found: ReturnType<typeof inputOf>) => unknown) =>
-    app.get(path, validated('query', classReportQuery), (c) => c.json(answer(inputOf(c, c.req.valid('query')))));
+  const report = (path: string, answer: (found: ReturnType<typeof inputOf>, c: Context<AppEnv>) => unknown) =>
+    app.get(path, validated('query', classReportQuery), (c) => c.json(answer(inputOf(c, c.req.valid('query')), c)));
+  const requireStudent = (student: ReportStudent | null): ReportStudent => {
+    if (student === null) throw new DomainError('reports.student_required', 400);
+    return student;
+  };
 
   report('/reports/student-usage', ({ input }) => studentUsageReport(input));
   report('/reports/skills-practiced', ({ input }) => skillsPracticedReport(input));
   report('/reports/trouble-spots', ({ input }) => troubleSpotsReport(input));
   report('/reports/student-trouble-spots', ({ input, student }) => studentTroubleSpotsReport(input, student?.userId ?? null));
   report('/reports/score-grid', ({ input }) => scoreGridReport(input));
-  report('/reports/questions-log', ({ input, student }) => {
-    if (student === null) throw new DomainError('reports.student_required', 400);
-    return questionsLogReport(input, student);
-  });
+  report('/reports/questions-log', ({ input, student }) => questionsLogReport(input, requireStudent(student)));
   report('/reports/student-summary', ({ input, student }) => studentSummaryReport(input, student?.userId ?? null));
   report('/reports/progress-and-improvement', ({ input }) => progressAndImprovementReport(input));
   report('/reports/live-message', ({ input }) => liveMessageReport(input));
+  // Issue 29 (docs/reports.md "The issue-29 teacher reports").
+  report('/reports/students-quickview', ({ input }, c) => {
+    const today = localDayOf(requestTime(c), input.frame.timeZone);
+    return studentsQuickviewReport(input, today, weekStartOf(today));
+  });
+  report('/reports/skill-analysis', ({ input }) => skillAnalysisReport(input));
+  report('/reports/student-score-chart', ({ input, student }) => studentScoreChartReport(input, requireStudent(student)));
+  report('/reports/skill-score-chart', ({ input, query }) => {
+    if (query.permacode !== undefined && nameSkill(query.permacode) === null) throw new DomainError('reports.invalid_skill', 400);
+    return skillScoreChartReport(input, query.permacode ?? null);
+  });
+  report('/reports/student-stats', ({ input, student }) => studentStatsReport(input, student?.userId ?? null));
+  // The learner's own progress report (server/reports/progress-reports.ts), for a student of the class.
+  report('/reports/progress-and-growth', ({ input, student, query }, c) => {
+    const { userId } = requireStudent(student);
+    const range = { studentUserId: userId, range: query.range, from: query.from, to: query.to };
+    return { ...input.frame, progress: studentProgressReport(log, requireUser(c), range, requestTime(c)) };
+  });
 
   return app;
 }

@@ -25,12 +25,36 @@ export const rules: Record<string, RouteRule> = {
   // Issue 18: the teacher reports (docs/reports.md): a class's teacher, or its school's or district's administrator; read-only.
   'GET /reports/classes': { allowed: senders, request: (fx, role) => get(fx, role, '/reports/classes') },
   ...Object.fromEntries(
-    ['student-usage', 'skills-practiced', 'trouble-spots', 'student-trouble-spots', 'score-grid', 'student-summary', 'progress-and-improvement', 'live-message'].map(
+    [
+      'student-usage',
+      'skills-practiced',
+      'trouble-spots',
+      'student-trouble-spots',
+      'score-grid',
+      'student-summary',
+      'progress-and-improvement',
+      'live-message',
+      // Issue 29.
+      'students-quickview',
+      'skill-analysis',
+      'skill-score-chart',
+      'student-stats',
+    ].map(
       (report): [string, RouteRule] => [
         `GET /reports/${report}`,
         { allowed: senders, request: (fx, role) => get(fx, role, `/reports/${report}`, [['classId', fx.classOf(fx.ownerFor(role))], ['range', 'this_school_year'], ['grade', '4']]) },
       ],
     ),
+  ),
+  // Issue 29: the one-student reports (a student of the class is required).
+  ...Object.fromEntries(
+    ['student-score-chart', 'progress-and-growth'].map((report): [string, RouteRule] => [
+      `GET /reports/${report}`,
+      {
+        allowed: senders,
+        request: (fx, role) => get(fx, role, `/reports/${report}`, [['classId', fx.classOf(fx.ownerFor(role))], ['studentUserId', fx.studentFor(role)], ['range', 'all_time']]),
+      },
+    ]),
   ),
   'GET /reports/questions-log': {
     allowed: senders,

@@ -46,7 +46,8 @@ export function ProgressReportView({ studentUserId, range, api, headingLevel = 2
   );
 }
 
-function LearnerProgress({ report, headingLevel }: { report: StudentProgressReport; headingLevel: 2 | 3 }) {
+/** One learner's progress (the progress pages, and the teachers' Progress and growth report). */
+export function LearnerProgress({ report, headingLevel }: { report: StudentProgressReport; headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

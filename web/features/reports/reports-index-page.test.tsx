@@ -22,15 +22,21 @@ describe('the reports index', () => {
   it('gives a teacher the class reports and the live classroom', () => {
     show(4);
     expect(links()).toEqual([
+      ['Students quickview', '/analytics/reports/students-quickview'],
       ['Student usage', '/analytics/reports/student-usage'],
       ['Student summary', '/analytics/reports/student-summary'],
       ['Skills practiced', '/analytics/reports/skills-practiced'],
       ['Trouble spots', '/analytics/reports/trouble-spots'],
+      ['Skill analysis', '/analytics/reports/skill-analysis'],
       ['Student trouble spots', '/analytics/reports/student-trouble-spots'],
       ['Score grid', '/analytics/reports/score-grid'],
+      ['Student score chart', '/analytics/reports/student-score-chart'],
+      ['Skill score chart', '/analytics/reports/skill-score-chart'],
       ['Questions log', '/analytics/reports/questions-log'],
+      ['Progress and growth', '/analytics/reports/progress-and-growth'],
       ['Progress and improvement', '/analytics/reports/progress-and-improvement'],
       ['Live message', '/analytics/reports/live-message'],
+      ['Student stats', '/analytics/reports/student-stats'],
       ['Student raceway report', '/analytics/reports/student-raceway'],
       ['Live classroom', '/analytics/live-classroom'],
     ]);
@@ -46,7 +52,7 @@ describe('the reports index', () => {
       'Skill Usage',
       'Skill Proficiency',
     ]);
-    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(11);
+    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(17);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -1,6 +1,11 @@
 import type { ReportBodies } from '../../shared/reports/report-page';
 import type { TeacherReportAnswers } from './teacher-reports-api';
 import { LiveMessageBody } from './teacher-report-live-message';
+import { StudentsQuickviewBody } from './teacher-report-quickview';
+import { SkillScoreChartBody, StudentScoreChartBody } from './teacher-report-score-charts';
+import { SkillAnalysisBody } from './teacher-report-skill-analysis';
+import { ProgressAndGrowthBody } from './teacher-report-progress-growth';
+import { StudentStatsBody } from './teacher-report-student-stats';
 import { StudentRacewayBody } from './teacher-report-raceway';
 import { QuestionsLogBody } from './teacher-report-questions-log';
 import { ScoreGridBody } from './teacher-report-score-grid';
@@ -20,4 +25,10 @@ export const TEACHER_REPORT_BODIES: ReportBodies<TeacherReportAnswers> = {
   'progress-and-improvement': ProgressBody,
   'live-message': LiveMessageBody,
   'student-raceway': StudentRacewayBody,
+  'students-quickview': StudentsQuickviewBody,
+  'skill-analysis': SkillAnalysisBody,
+  'student-score-chart': StudentScoreChartBody,
+  'skill-score-chart': SkillScoreChartBody,
+  'student-stats': StudentStatsBody,
+  'progress-and-growth': ProgressAndGrowthBody,
 };

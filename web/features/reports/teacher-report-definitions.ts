@@ -11,19 +11,29 @@ export interface TeacherReportDefinition {
   student: 'none' | 'optional' | 'required';
   /** Its tracking label (spec §9 teacher-side report areas). */
   label: string;
+  /** False: the report has its own days (Students quickview: today and this week), no date range. */
+  dateRange?: false;
+  /** A skill picker from the report's own answer (Skill score chart). */
+  skillPicker?: true;
 }
 
 /** The teacher reports, in the order of spec §9 (the reports index lists them so); the type makes it name each one. */
 export const TEACHER_REPORT_DEFINITIONS: Readonly<Record<TeacherReport, TeacherReportDefinition>> = {
+  'students-quickview': { viewByGrades: false, student: 'none', label: 'Students quickview', dateRange: false },
   'student-usage': { viewByGrades: false, student: 'none', label: 'Student usage' },
   'student-summary': { viewByGrades: false, student: 'optional', label: 'Student summary' },
   'skills-practiced': { viewByGrades: true, student: 'none', label: 'Skills practiced' },
   'trouble-spots': { viewByGrades: true, student: 'none', label: 'Trouble spots' },
+  'skill-analysis': { viewByGrades: true, student: 'none', label: 'Skill analysis' },
   'student-trouble-spots': { viewByGrades: true, student: 'optional', label: 'Student trouble spots' },
   'score-grid': { viewByGrades: true, student: 'none', label: 'Score grid' },
+  'student-score-chart': { viewByGrades: true, student: 'required', label: 'Student score chart' },
+  'skill-score-chart': { viewByGrades: true, student: 'none', label: 'Skill score chart', skillPicker: true },
   'questions-log': { viewByGrades: true, student: 'required', label: 'Questions log' },
+  'progress-and-growth': { viewByGrades: false, student: 'required', label: 'Progress and growth' },
   'progress-and-improvement': { viewByGrades: true, student: 'none', label: 'Progress and improvement' },
   'live-message': { viewByGrades: false, student: 'none', label: 'Live message' },
+  'student-stats': { viewByGrades: false, student: 'optional', label: 'Student stats' },
   'student-raceway': { viewByGrades: false, student: 'none', label: 'Student raceway report' },
 };
 

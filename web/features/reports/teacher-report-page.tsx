@@ -10,6 +10,7 @@ import { reportSearch, useReportFilters } from '../../shared/reports/report-quer
 import { ReportSelect } from '../../shared/reports/report-select';
 import { useReportView } from '../../shared/reports/track-report-view';
 import { ViewByPicker } from '../../shared/reports/view-by-picker';
+import { skillLabel } from './report-format';
 import { reportPath } from './report-paths';
 import { TEACHER_REPORT_BODIES } from './teacher-report-bodies';
 import { TEACHER_REPORT_DEFINITIONS } from './teacher-report-definitions';
@@ -36,6 +37,7 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
   const filters = useReportFilters(search);
   const [classId, setClassId] = useState<string | null>(filters.initial.get('classId'));
   const [studentUserId, setStudentUserId] = useState<string>(filters.initial.get('studentUserId') ?? '');
+  const [permacode, setPermacode] = useState<string>(filters.initial.get('permacode') ?? '');
   const classes = useLoad('classes', (signal) => api.fetchClasses({ signal }));
   const title = t(`reports.labels.${report}`);
   usePageTitle(title);
@@ -46,8 +48,16 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
   const chosenClass = classList?.find((each) => each.classId === classId) ?? classList?.[0] ?? null;
   const student = definition.student === 'none' ? '' : studentUserId;
   const ready = chosenClass !== null && filters.rangeComplete && (definition.student !== 'required' || student !== '');
-  const query = reportSearch(filters.range, { classId: chosenClass?.classId, grade: definition.viewByGrades ? filters.grade : null, studentUserId: student || null });
+  const query = reportSearch(filters.range, {
+    classId: chosenClass?.classId,
+    grade: definition.viewByGrades ? filters.grade : null,
+    studentUserId: student || null,
+    permacode: definition.skillPicker ? permacode || null : null,
+  });
   const answer = useLoad(`${report}?${query}`, ready ? (signal) => api.fetchReport(report, query, { signal }) : null);
+  // Skill score chart: its skills come with its answer (the last one kept while the next loads).
+  const shown = answer.status === 'loaded' ? answer.data : answer.status === 'loading' || answer.status === 'failed' ? answer.previous : undefined;
+  const skillChoice = definition.skillPicker && shown !== undefined && 'skills' in shown && 'skill' in shown ? shown : null;
 
   const frame = { title, intro: t(`reports.intros.${report}`), testId: 'teacher-report' };
   if (classes.status === 'failed') {
@@ -74,7 +84,7 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
               label={t('reports.frame.classPicker')}
               value={chosenClass?.classId ?? ''}
               options={classList.map((each) => ({ value: each.classId, label: t('reports.frame.classOption', { name: each.name, grade: t(...gradeLabel(each.grade)) }) }))}
-              onChange={(id) => (setClassId(id), setStudentUserId(''))}
+              onChange={(id) => (setClassId(id), setStudentUserId(''), setPermacode(''))}
               testId="report-class"
             />
           ) : null}
@@ -88,7 +98,16 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
               testId="report-student"
             />
           ) : null}
-          <DateRangePicker value={filters.range} onChange={filters.setRange} />
+          {skillChoice !== null && skillChoice.skills.length > 0 ? (
+            <ReportSelect
+              label={t('reportsStudents.skillPicker')}
+              value={skillChoice.skill?.permacode ?? ''}
+              options={skillChoice.skills.map((each) => ({ value: each.permacode, label: skillLabel(each) }))}
+              onChange={setPermacode}
+              testId="report-skill"
+            />
+          ) : null}
+          {definition.dateRange === false ? null : <DateRangePicker value={filters.range} onChange={filters.setRange} />}
           {definition.viewByGrades ? <ViewByPicker grade={filters.grade} onChange={filters.setGrade} /> : null}
         </>
       }
@@ -97,8 +116,13 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
         report={report}
         // While the classes load, so does the report.
         answer={classes.status === 'loading' ? { status: 'loading', retry: classes.retry } : answer}
-        interval={(data) => ({ ...data.interval, timeZone: data.timeZone })}
-        notReady={chosenClass !== null && definition.student === 'required' && student === '' ? <p data-testid="report-pick-student">{t('reports.questionsLog.pickStudent')}</p> : null}
+        // Progress and growth: the learner's progress notes its own days.
+        interval={(data) => ('progress' in data ? null : { ...data.interval, timeZone: data.timeZone })}
+        notReady={
+          chosenClass !== null && definition.student === 'required' && student === '' ? (
+            <p data-testid="report-pick-student">{t(report === 'questions-log' ? 'reports.questionsLog.pickStudent' : 'reportsStudents.pickStudent')}</p>
+          ) : null
+        }
       >
         {(data) => <ReportBody bodies={TEACHER_REPORT_BODIES} report={report} data={data} />}
       </ReportAnswer>

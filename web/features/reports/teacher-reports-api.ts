@@ -16,6 +16,7 @@ import type { StudentRacewayReport } from '../../../events/games';
 import { REPORT_RANGES } from '../../../events/reports/report-ranges';
 import { classesWithStudentsSchema, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
+import { teacherStudentReportSchemas, type TeacherStudentReportAnswers } from './teacher-student-reports-api';
 
 // The teacher reports' calls (server/routes/teacher-reports.ts): `GET /reports/classes`
 // and `GET /reports/{report}?classId=&range=&from=&to=&grade=&studentUserId=`,
@@ -146,7 +147,7 @@ export const studentRacewaySchema = z.object({
   ),
 }) satisfies z.ZodType<StudentRacewayReport>;
 
-export interface TeacherReportAnswers {
+export interface TeacherReportAnswers extends TeacherStudentReportAnswers {
   'student-usage': StudentUsageReport;
   'skills-practiced': SkillsPracticedReport;
   'trouble-spots': TroubleSpotsReport;
@@ -170,6 +171,7 @@ export const teacherReportSchemas: { [R in TeacherReport]: z.ZodType<TeacherRepo
   'progress-and-improvement': progressAndImprovementSchema,
   'live-message': liveMessageSchema,
   'student-raceway': studentRacewaySchema,
+  ...teacherStudentReportSchemas,
 };
 
 export interface TeacherReportsApi {

@@ -20,6 +20,7 @@ import { reportsMessages } from './reports-messages';
 import { reportsAdministratorMessages } from './reports-administrator-messages';
 import { reportsProgressMessages } from './reports-progress-messages';
 import { reportsIndexMessages } from './reports-index-messages';
+import { reportsStudentsMessages } from './reports-students-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
@@ -54,6 +55,7 @@ export const englishMessages = {
   ...reportsAdministratorMessages,
   ...reportsProgressMessages,
   ...reportsIndexMessages,
+  ...reportsStudentsMessages,
   ...assessmentWindowsMessages,
   ...explorerMessages,
   ...gamesMessages,

@@ -20,6 +20,7 @@ export const reportsMessages = {
     not_your_student: 'That student is not in this class.',
     student_required: 'Choose a student.',
     invalid_grade: 'Choose a grade from the list.',
+    invalid_skill: 'Choose a skill from the list.',
 
     frame: {
       loading: 'Loading the report…',
@@ -109,6 +110,12 @@ export const reportsMessages = {
       'progress-and-improvement': 'Progress and improvement',
       'live-message': 'Live message',
       'student-raceway': 'Student raceway report',
+      'students-quickview': 'Students quickview',
+      'skill-analysis': 'Skill analysis',
+      'student-score-chart': 'Student score chart',
+      'skill-score-chart': 'Skill score chart',
+      'student-stats': 'Student stats',
+      'progress-and-growth': 'Progress and growth',
     },
     intros: {
       'student-usage': 'How many questions your students answered, and for how long, day by day.',
@@ -121,6 +128,12 @@ export const reportsMessages = {
       'progress-and-improvement': 'The SmartScore points each student gained on each skill over the range.',
       'live-message': 'How your students reacted to each live message, and when.',
       'student-raceway': 'How each student raced: races run, wins and podiums, accuracy and questions per minute.',
+      'students-quickview': 'Each student today and this week: practice, skills, SmartScores reached and who needs help.',
+      'skill-analysis': 'For each skill: students by SmartScore band, who is stuck, and the wrong answers given most.',
+      'student-score-chart': 'One student’s SmartScore over time, a line for each skill.',
+      'skill-score-chart': 'One skill’s SmartScore over time, a line for each student.',
+      'student-stats': 'Totals and streaks per student, and when they practise: by day of the week and hour of the day.',
+      'progress-and-growth': 'One student’s progress and growth: totals, questions per day, skills reached and SmartScores.',
     },
     columns: {
       racesRun: 'Races run',
