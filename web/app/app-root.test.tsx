@@ -68,6 +68,8 @@ beforeEach(() => {
       'GET /focus-zone/fetch-student-session-info': null,
       'GET /same-question-mode/get-student-invitations': { invitations: [] },
       'GET /instant-review/student-invitation': { invitation: null },
+      // Issue 29: a student's open quizzes (home list and banner).
+      'GET /quizzes/assigned': { quizzes: [] },
     }),
   );
 });

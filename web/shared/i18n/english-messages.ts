@@ -22,6 +22,7 @@ import { reportsProgressMessages } from './reports-progress-messages';
 import { reportsIndexMessages } from './reports-index-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
+import { quizzesMessages } from './quizzes-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -56,6 +57,7 @@ export const englishMessages = {
   ...assessmentWindowsMessages,
   ...explorerMessages,
   ...gamesMessages,
+  ...quizzesMessages,
   signin_redesign: {
     signin_form: {
       login_error: {
@@ -348,6 +350,7 @@ export const englishMessages = {
       liveClassroom: 'Live classroom',
       focusZone: 'Focus zone',
       roster: 'Roster',
+      quizzes: 'Quizzes',
       progress: 'Progress',
       progressShare: 'Progress Share analytics',
       reports: 'Reports',

@@ -66,6 +66,7 @@ export const HEADER_ACTIONS = {
   headerLiveMessagesLink: 'header_live_messages',
   headerFocusZoneLink: 'header_focus_zone',
   headerRosterLink: 'header_roster',
+  headerQuizzesLink: 'header_quizzes',
   headerSparkStudioLink: 'header_spark_studio',
   headerProgressLink: 'header_progress',
   headerProgressShareLink: 'header_progress_share',
