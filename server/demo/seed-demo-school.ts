@@ -9,6 +9,7 @@ import { seedDemoTeacherSetup } from './seed-demo-teacher-setup';
 import { seedDemoAdminContacts } from './seed-demo-admin-contacts';
 import { seedDemoAssessmentWindows } from './seed-demo-assessment-windows';
 import { seedDemoBanners } from './seed-demo-banners';
+import { seedDemoQuizzes } from './seed-demo-quizzes';
 
 /**
  * Seeds the demo school through the real command handlers, so the log tells its
@@ -67,5 +68,6 @@ export async function seedDemoSchool(log: FeatureLog<'banners' | 'directory' | '
   await seedDemoAdminContacts(log); // Issue 15: contacts for the administrators' contacts wizard.
   await seedDemoAssessmentWindows(log); // Issue 16: Maple's ELA benchmark, in progress, so ms.rivera sees the assessment banner.
   await seedDemoBanners(log); // Issue 16: product-wide, school and district banners (docs/banners.md).
+  await seedDemoQuizzes(log); // Issue 29: ms.rivera's closed, released quiz of Grade 4 Room 12 and the district's quiz resource (docs/quizzes.md).
   return true;
 }

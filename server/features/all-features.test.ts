@@ -6,6 +6,7 @@ import type { FamilyMembershipEvent } from '../../events/membership';
 import type { EditionPickerEvent } from '../../events/edition-picker';
 import type { FocusSessionEvent } from '../../events/focus-sessions';
 import type { FluencyRoundEvent, RacewayEvent } from '../../events/games';
+import type { QuizEvent } from '../../events/quizzes';
 import type { InstantReviewEvent } from '../../events/instant-review';
 import type { LiveMessageEvent } from '../../events/live-messages';
 import type { PracticeEvent } from '../../events/practice';
@@ -27,7 +28,7 @@ import type { NotificationEvent } from '../../events/notifications';
 import type { SkillPlanEvent } from '../../events/skill-plans';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -326,6 +327,33 @@ const history: [streamId: string, events: AppEvent[]][] = [
           racers: [{ racerId: 'v_1', displayName: 'You' }], paceCars: [{ name: 'Pace car 1', secondsPerQuestion: 7.2 }, { name: 'Pace car 2', secondsPerQuestion: 9.6 }], startedAt: '2026-11-02T14:02:00.000Z',
         },
       }]],
+    ] as [string, AppEvent[]][];
+  })(),
+  // Issue 29 item 4: quizzes (docs/quizzes.md) — a quiz from a set, two attempts (one submitted, one left to its deadline), release and sharing.
+  ...(() => {
+    const answered = (studentUserId: string, questionNumber: number, correct: boolean, answeredAt: string): AppEvent => ({
+      type: 'QuizQuestionAnswered',
+      data: { quizId: 'quiz1', studentUserId, questionKey: `q${questionNumber}`, questionNumber, response: correct ? '12' : '11', correct, correctAnswer: '12', answeredAt },
+    });
+    return [
+      ['quiz:quiz1', [{
+        type: 'QuizCreated',
+        data: {
+          quizId: 'quiz1', teacherUserId: 'u_rivera', teacherDisplayName: 'Ms. Rivera', schoolId: 'school_1', districtId: 'district_1', title: 'Check-in',
+          source: { kind: 'questionSet', questionSetId: 'set1', setTitle: 'Warm-up' }, fromQuizId: null,
+          items: [
+            { source: 'questionSet', questionId: 'q1', kind: 'number', prompt: '3 × 4', choices: [], answer: '12' },
+            { source: 'questionSet', questionId: 'q2', kind: 'number', prompt: '6 × 2', choices: [], answer: '12' },
+          ],
+          classIds: ['class_room12'], studentUserIds: ['u_ava', 'u_noah'], opensAt: '2026-11-02T14:00:00.000Z', closesAt: '2026-11-02T16:00:00.000Z', timeLimitMinutes: 20, createdAt: '2026-11-02T13:50:00.000Z',
+        },
+      }]],
+      ['quiz-attempt:quiz1:u_ava', [{ type: 'QuizStarted', data: { quizId: 'quiz1', studentUserId: 'u_ava', teacherUserId: 'u_rivera', startedAt: '2026-11-02T14:01:00.000Z', deadline: '2026-11-02T14:21:00.000Z' } }]],
+      ['quiz-attempt:quiz1:u_ava', [answered('u_ava', 1, true, '2026-11-02T14:02:00.000Z'), answered('u_ava', 2, false, '2026-11-02T14:03:00.000Z')]],
+      ['quiz-attempt:quiz1:u_ava', [{ type: 'QuizSubmitted', data: { quizId: 'quiz1', studentUserId: 'u_ava', teacherUserId: 'u_rivera', right: 1, answered: 2, total: 2, submittedAt: '2026-11-02T14:04:00.000Z' } }]],
+      ['quiz-attempt:quiz1:u_noah', [{ type: 'QuizStarted', data: { quizId: 'quiz1', studentUserId: 'u_noah', teacherUserId: 'u_rivera', startedAt: '2026-11-02T14:05:00.000Z', deadline: '2026-11-02T14:25:00.000Z' } }, answered('u_noah', 1, true, '2026-11-02T14:06:00.000Z')]],
+      ['quiz:quiz1', [{ type: 'QuizResultsReleased', data: { quizId: 'quiz1', teacherUserId: 'u_rivera', releasedAt: '2026-11-02T16:10:00.000Z' } }]],
+      ['quiz:quiz1', [{ type: 'QuizShared', data: { quizId: 'quiz1', teacherUserId: 'u_rivera', scope: 'district', schoolId: 'school_1', districtId: 'district_1', sharedAt: '2026-11-02T16:11:00.000Z' } }]],
     ] as [string, AppEvent[]][];
   })(),
   ['session:s2', [{ type: 'SignedOut', data: { sessionId: 's2', userId: 'u_rivera', reason: 'signed_out' } }]],

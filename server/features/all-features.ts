@@ -20,6 +20,7 @@ import { membershipFeature } from './membership';
 import { notificationsFeature } from './notifications';
 import { practiceFeature } from './practice';
 import { profileFeature } from './profile';
+import { quizzesFeature } from './quizzes';
 import { realtimeFeature } from './realtime';
 import { reportsFeature } from './reports';
 import { rosterFeature } from './roster';
@@ -67,6 +68,7 @@ export const allFeatures: readonly FeatureModule[] = [
   adminContactsFeature,
   profileFeature,
   gamesFeature,
+  quizzesFeature,
   notificationsFeature,
   reportsFeature,
   assessmentWindowsFeature,

@@ -15,6 +15,7 @@ import { TeacherSetupHost } from '../features/teacher-setup/teacher-setup-host';
 import { AdminContactsHost } from '../features/admin-contacts/admin-contacts-host';
 import { ProfileSettingsEffects } from '../features/profile/profile-settings-effects';
 import { AssessmentBanner } from '../features/assessment-windows/assessment-banner';
+import { StudentQuizBanner } from './quiz-routes';
 import { credentialDialogs, renderLegacyDialog } from './account-recovery-dialogs';
 import { SiteHeader } from '../features/site-header/site-header';
 import { SearchQuickbar } from '../features/search/search-quickbar';
@@ -131,6 +132,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
             <QuestionReviewBanners session={session} currentPath={path} />
             {/* Issue 16: a teacher's assessment due-date banner (docs/assessment-windows.md). */}
             {session?.signedIn && session.userType === USER_TYPE.teacher ? <AssessmentBanner key={session.userId} userId={session.userId} /> : null}
+            {/* Issue 29: in the same place, a student's open-quiz banner (docs/quizzes.md). */}
+            <StudentQuizBanner session={session} currentPath={path} />
             {/* Issue 16: the banners carousel (docs/banners.md); hidden on focus-zone and same-question-mode pages. */}
             <BannersCarousel session={session} />
             <main id="main-content" ref={main} tabIndex={-1} className="app-main">

@@ -27,6 +27,7 @@ import { matchPageRoute, pagePath, SPARK_STUDIO_SET_PATH } from './page-routes';
 import { navigate, useRouteSearch } from './router';
 import { AccountRecoveryRoute, visitorMemberFeatures } from './account-recovery-routes';
 import { FluencyProgressRoute, FluencyZoneRoute, RacewayRaceRoute, RacewayRoute } from './game-routes';
+import { HomeQuizzes, QuizBuilderRoute, TakeQuizRoute, TeacherQuizRoute, TeacherQuizzesRoute } from './quiz-routes';
 import { RosterPage } from '../features/roster/roster-page';
 import { ExplorerPage } from '../features/explorer/explorer-page';
 import { TeacherReportPage } from '../features/reports/teacher-report-page';
@@ -61,6 +62,8 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
           {session.signedIn && session.userType === USER_TYPE.administrator ? <BannersManageLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <AssessmentScheduleLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.student ? <CurrentUnits /> : null}
+          {/* Issue 29: a student's open quizzes and released scores (docs/quizzes.md). */}
+          <HomeQuizzes session={session} />
           <SubjectLinks />
         </HomePage>
       );
@@ -172,6 +175,15 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return <RacewayRoute session={session} />;
     case 'racewayRace':
       return <RacewayRaceRoute path={path} />;
+    // Issue 29: quizzes (docs/quizzes.md): a teacher's pages, a student's quiz.
+    case 'teacherQuizzes':
+      return session.signedIn ? (session.userType === USER_TYPE.teacher ? <TeacherQuizzesRoute session={session} /> : <NotFound />) : <Redirect to="/signin" />;
+    case 'quizBuilder':
+      return session.signedIn ? (session.userType === USER_TYPE.teacher ? <QuizBuilderRoute session={session} /> : <NotFound />) : <Redirect to="/signin" />;
+    case 'teacherQuiz':
+      return session.signedIn ? (session.userType === USER_TYPE.teacher ? <TeacherQuizRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
+    case 'takeQuiz':
+      return session.signedIn ? (session.userType === USER_TYPE.student ? <TakeQuizRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
     case 'explorer':
       // Issue 18: the event explorer; the server lets engineers only (docs/explorer.md).
       if (!session.signedIn) return <Redirect to="/signin" />;

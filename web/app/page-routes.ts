@@ -3,6 +3,7 @@ import { parseRoomPagePath } from '../features/same-question-mode/room-path';
 import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/instant-review/review-path';
 import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/teacher-report-definitions';
 import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/reports/administrator-report-definitions';
+import { parseTakeQuizPath, parseTeacherQuizPath, QUIZ_BUILDER_PATH, TEACHER_QUIZZES_PATH } from '../features/quizzes/quiz-paths';
 import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
 
 /**
@@ -67,7 +68,12 @@ export type PageName =
   | 'raceway'
   | 'racewayRace'
   // Issue 29: a teacher's skill plans (web/features/skill-plans; docs/skill-plans.md).
-  | 'skillPlans';
+  | 'skillPlans'
+  // Issue 29: quizzes — the teacher's list, builder and quiz page, and a student's quiz (web/features/quizzes; docs/quizzes.md).
+  | 'teacherQuizzes'
+  | 'quizBuilder'
+  | 'teacherQuiz'
+  | 'takeQuiz';
 
 export interface PageRoute {
   name: PageName;
@@ -233,6 +239,11 @@ export const pageRoutes: readonly PageRoute[] = [
   // Issue 28: the raceway — a game's page — and a race (a visitor races solo, 3 a day, then the raceway-limit dialog).
   { name: 'raceway', matches: exactly(RACEWAY_PATH), examples: [RACEWAY_PATH, `${RACEWAY_PATH}?subject=math&grade=3`], audience: EVERYONE, titleKey: 'raceway.title' },
   { name: 'racewayRace', matches: (path) => parseRacePagePath(path) !== null, examples: [`${RACEWAY_PATH}/race/example-race`], audience: EVERYONE, titleKey: 'raceway.title' },
+  // Issue 29 (web/features/quizzes; docs/quizzes.md): a teacher's quizzes, the builder (also assigning a quiz resource), a quiz's live page; a student's quiz.
+  { name: 'teacherQuizzes', matches: exactly(TEACHER_QUIZZES_PATH), examples: [TEACHER_QUIZZES_PATH], audience: ['teacher'], titleKey: 'quizzes.title' },
+  { name: 'quizBuilder', matches: exactly(QUIZ_BUILDER_PATH), examples: [QUIZ_BUILDER_PATH], audience: ['teacher'], titleKey: 'quizzes.builder.title' },
+  { name: 'teacherQuiz', matches: (path) => parseTeacherQuizPath(path) !== null, examples: [`${TEACHER_QUIZZES_PATH}/quiz_demo_fractions`], audience: ['teacher'], titleKey: null },
+  { name: 'takeQuiz', matches: (path) => parseTakeQuizPath(path) !== null, examples: ['/quiz/quiz_demo_fractions'], audience: ['student'], titleKey: null },
   // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
   { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];

@@ -39,6 +39,7 @@ describe('site header navigation', () => {
       'nav-link-spa',
       'nav-link-live-classroom',
       'nav-link-reports',
+      'nav-link-quizzes',
       'header-live-messages',
       'nav-link-focus-zone',
       'nav-link-roster',

@@ -24,6 +24,7 @@ import { reportsStudentsMessages } from './reports-students-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
+import { quizzesMessages } from './quizzes-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -60,6 +61,7 @@ export const englishMessages = {
   ...explorerMessages,
   ...gamesMessages,
   ...skillPlansMessages,
+  ...quizzesMessages,
   signin_redesign: {
     signin_form: {
       login_error: {
@@ -356,6 +358,7 @@ export const englishMessages = {
       liveClassroom: 'Live classroom',
       focusZone: 'Focus zone',
       roster: 'Roster',
+      quizzes: 'Quizzes',
       progress: 'Progress',
       progressShare: 'Progress Share analytics',
       reports: 'Reports',
