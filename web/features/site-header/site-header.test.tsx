@@ -43,9 +43,13 @@ describe('site header navigation', () => {
       'header-live-messages',
       'nav-link-focus-zone',
       'nav-link-roster',
+      'nav-link-skill-plans',
       'nav-link-spark-studio',
       'nav-link-notifications',
     ]);
+    // The pages, not the JSON calls of the same names.
+    expect(screen.getByTestId('nav-link-quizzes')).toHaveAttribute('href', '/teacher/quizzes');
+    expect(screen.getByTestId('nav-link-skill-plans')).toHaveAttribute('href', '/classes/skill-plans');
     const spark = screen.getByTestId('nav-link-spark-studio');
     expect(spark).toHaveAttribute('target', '_blank');
     expect(spark).toHaveAttribute('rel', 'noopener');
