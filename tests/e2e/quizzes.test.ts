@@ -62,7 +62,8 @@ describe('quizzes', () => {
     await teacher.getByLabel('Grade 4 Room 12').check();
     await teacher.getByLabel('Time limit in minutes (leave empty for none)').fill('30');
     await teacher.getByTestId('quiz-create').click();
-    await teacher.waitForURL(/\/teacher\/quizzes\/[A-Za-z0-9_-]+$/, WAIT);
+    // The new quiz's page (not the builder's own /teacher/quizzes/new, which matches the pattern too).
+    await teacher.waitForURL(/\/teacher\/quizzes\/(?!new$)[A-Za-z0-9_-]+$/, WAIT);
     const quizId = teacher.url().split('/').at(-1)!;
     await teacher.getByTestId('quiz-results').waitFor(WAIT);
     expect(await rowText(teacher, 'Ava B.')).toMatch(/Not started/);
