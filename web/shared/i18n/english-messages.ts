@@ -24,6 +24,7 @@ import { reportsStudentsMessages } from './reports-students-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
+import { reportsStandardsMessages } from './reports-standards-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -60,6 +61,7 @@ export const englishMessages = {
   ...explorerMessages,
   ...gamesMessages,
   ...skillPlansMessages,
+  ...reportsStandardsMessages,
   signin_redesign: {
     signin_form: {
       login_error: {
