@@ -1,9 +1,11 @@
 import { administratorReportsProjection, administratorReportsQueries } from '../../projections/reports/administrator-reports';
 import { progressReportsProjection, progressReportsQueries } from '../../projections/reports/progress-reports';
+import { standardsReportsQueries } from '../../projections/reports/standards-reports';
 import { teacherReportsProjection } from '../../projections/reports/teacher-reports';
 import { teacherReportsQueries } from '../../projections/reports/teacher-reports-queries';
 import { administratorReportRoutes } from '../routes/administrator-reports';
 import { progressReportRoutes } from '../routes/progress-reports';
+import { standardsReportRoutes } from '../routes/standards-reports';
 import { teacherReportRoutes } from '../routes/teacher-reports';
 import { defineFeature, readsAsync } from './feature-module';
 
@@ -11,6 +13,7 @@ declare module './feature-log' {
   interface Queries {
     administratorReports: ReturnType<typeof administratorReportsQueries>;
     progressReports: ReturnType<typeof progressReportsQueries>;
+    standardsReports: ReturnType<typeof standardsReportsQueries>;
     teacherReports: ReturnType<typeof teacherReportsQueries>;
   }
 }
@@ -18,10 +21,17 @@ declare module './feature-log' {
 export const reportsFeature = defineFeature({
   name: 'reports',
   projections: [administratorReportsProjection, progressReportsProjection, teacherReportsProjection],
-  queries: { administratorReports: readsAsync(administratorReportsQueries), progressReports: readsAsync(progressReportsQueries), teacherReports: readsAsync(teacherReportsQueries) },
+  queries: {
+    administratorReports: readsAsync(administratorReportsQueries),
+    progressReports: readsAsync(progressReportsQueries),
+    teacherReports: readsAsync(teacherReportsQueries),
+    // Issue 29: the standards reports read the administrator-reports and progress-reports read models (docs/administrator-reports.md).
+    standardsReports: readsAsync(standardsReportsQueries),
+  },
   routes: ({ logWith }) => [
     administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
     teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
+    standardsReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'standards', 'standardsReports', 'teacherReports')),
   ],
 });

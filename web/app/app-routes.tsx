@@ -34,6 +34,8 @@ import { TeacherReportPage } from '../features/reports/teacher-report-page';
 import { teacherReportOfPath } from '../features/reports/teacher-report-definitions';
 import { AdministratorReportPage } from '../features/reports/administrator-report-page';
 import { administratorReportOfPath } from '../features/reports/administrator-report-definitions';
+import { StandardsReportPage } from '../features/reports/administrator-report-standards-page';
+import { standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
 import { ProgressPage, ProgressSharePage } from '../features/reports/progress-report-pages';
 import { ReportsIndexPage } from '../features/reports/reports-index-page';
 import { ProfilePage } from '../features/profile/profile-page';
@@ -142,6 +144,12 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       if (!session.signedIn) return <Redirect to="/signin" />;
       const report = administratorReportOfPath(pagePath(path))!;
       return session.userType === USER_TYPE.administrator ? <AdministratorReportPage key={report} report={report} /> : <NotFound />;
+    }
+    case 'standardsReport': {
+      // Issue 29: a standards report; the server decides which schools.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      const report = standardsReportOfPath(pagePath(path))!;
+      return session.userType === USER_TYPE.administrator ? <StandardsReportPage key={report} report={report} /> : <NotFound />;
     }
     case 'progress':
       // Issue 18: a learner's own progress; a parent's children's.

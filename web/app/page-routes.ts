@@ -4,6 +4,7 @@ import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/inst
 import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/teacher-report-definitions';
 import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/reports/administrator-report-definitions';
 import { parseTakeQuizPath, parseTeacherQuizPath, QUIZ_BUILDER_PATH, TEACHER_QUIZZES_PATH } from '../features/quizzes/quiz-paths';
+import { STANDARDS_REPORT_PAGES, standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
 import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
 
 /**
@@ -59,6 +60,7 @@ export type PageName =
   // Issue 18: the reports index, the administrator reports, a learner's progress and Progress Share (docs/administrator-reports.md).
   | 'reportsIndex'
   | 'administratorReport'
+  | 'standardsReport'
   | 'progress'
   | 'progressShare'
   // Issue 28: the math fluency zone and its progress grid (web/features/games; docs/games.md).
@@ -222,6 +224,14 @@ export const pageRoutes: readonly PageRoute[] = [
     name: 'administratorReport',
     matches: (path) => administratorReportOfPath(path) !== null,
     examples: ADMINISTRATOR_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
+    audience: ['administrator'],
+    titleKey: null,
+  },
+  // Issue 29 (web/features/reports, administrator-report-standards-*; docs/administrator-reports.md "Standards reports").
+  {
+    name: 'standardsReport',
+    matches: (path) => standardsReportOfPath(path) !== null,
+    examples: STANDARDS_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
     audience: ['administrator'],
     titleKey: null,
   },

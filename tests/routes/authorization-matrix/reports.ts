@@ -15,6 +15,17 @@ export const rules: Record<string, RouteRule> = {
       },
     ]),
   ),
+  // Issue 29 (docs/administrator-reports.md "Standards reports"): the standards reports, like the administrator reports.
+  ...Object.fromEntries(
+    ['standards-proficiency-overview', 'standards-proficiency-details', 'standards-performance'].map((report): [string, RouteRule] => [
+      `GET /reports/${report}`,
+      {
+        allowed: ['schoolAdministrator', 'districtAdministrator'],
+        request: (fx, role) =>
+          get(fx, role, `/reports/${report}`, [['schoolId', role === 'districtAdministrator' ? 'school_cedar' : 'school_maple'], ['range', 'this_school_year'], ['grade', '4']]),
+      },
+    ]),
+  ),
   // … and a learner's progress: a learner's own, a parent's children's, a teacher's or administrator's students' (read-only).
   'GET /analytics/progress/learners': { allowed: ['student', 'child', 'parent'], request: (fx, role) => get(fx, role, '/analytics/progress/learners') },
   'GET /analytics/progress-data': {

@@ -1,5 +1,6 @@
 import { USER_TYPE, type Session } from '../../shared/session/session';
 import { ADMINISTRATOR_REPORT_PAGES } from './administrator-report-definitions';
+import { STANDARDS_REPORT_PAGES } from './administrator-report-standards-definitions';
 import { reportPath } from './report-paths';
 import { TEACHER_REPORT_PAGES } from './teacher-report-definitions';
 
@@ -24,7 +25,7 @@ export interface ReportGroup {
   testId: string;
 }
 
-const reportLink = (name: string, kind: 'reports' | 'adminReports'): ReportLink => ({
+const reportLink = (name: string, kind: 'reports' | 'adminReports' | 'standardsReports'): ReportLink => ({
   href: reportPath(name),
   labelKey: `${kind}.labels.${name}`,
   aboutKey: `${kind}.intros.${name}`,
@@ -39,7 +40,7 @@ export function reportGroupsFor(session: Session): ReportGroup[] {
       return [{ headingKey: 'reportsIndex.teacherHeading', links: classReports, testId: 'reports-index-class' }];
     case USER_TYPE.administrator:
       return [
-        { headingKey: 'reportsIndex.administratorHeading', links: ADMINISTRATOR_REPORT_PAGES.map((name) => reportLink(name, 'adminReports')), testId: 'reports-index-administrator' },
+        { headingKey: 'reportsIndex.administratorHeading', links: [...ADMINISTRATOR_REPORT_PAGES.map((name) => reportLink(name, 'adminReports')), ...STANDARDS_REPORT_PAGES.map((name) => reportLink(name, 'standardsReports'))], testId: 'reports-index-administrator' },
         { headingKey: 'reportsIndex.classReportsForAdministrators', links: classReports, testId: 'reports-index-class' },
       ];
     case USER_TYPE.student:

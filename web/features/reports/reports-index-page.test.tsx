@@ -51,7 +51,11 @@ describe('the reports index', () => {
       'Time Spent',
       'Skill Usage',
       'Skill Proficiency',
+      'Standards Proficiency Overview',
+      'Standards Proficiency Details',
+      'Standards Performance',
     ]);
+    expect(screen.getByRole('link', { name: 'Standards Performance' })).toHaveAttribute('href', '/analytics/reports/standards-performance');
     expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(17);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

@@ -25,6 +25,7 @@ import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
 import { quizzesMessages } from './quizzes-messages';
+import { reportsStandardsMessages } from './reports-standards-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -62,6 +63,7 @@ export const englishMessages = {
   ...gamesMessages,
   ...skillPlansMessages,
   ...quizzesMessages,
+  ...reportsStandardsMessages,
   signin_redesign: {
     signin_form: {
       login_error: {

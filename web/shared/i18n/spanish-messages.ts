@@ -3,6 +3,7 @@ import { reportsSpanishMessages } from './reports-messages';
 import { reportsAdministratorSpanishMessages } from './reports-administrator-messages';
 import { reportsProgressSpanishMessages } from './reports-progress-messages';
 import { reportsIndexSpanishMessages } from './reports-index-messages';
+import { reportsStandardsSpanishMessages } from './reports-standards-messages';
 
 import { notificationsSpanishMessages } from './notifications-spanish-messages';
 import { notificationsErrorsSpanishMessages } from './notifications-errors-messages';
@@ -21,6 +22,7 @@ export const spanishMessages = {
   ...reportsAdministratorSpanishMessages,
   ...reportsProgressSpanishMessages,
   ...reportsIndexSpanishMessages,
+  ...reportsStandardsSpanishMessages,
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,
