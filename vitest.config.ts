@@ -14,6 +14,9 @@ export default defineConfig({
           // Both cores: the client build, typecheck and lint beside it take the second only for
           // their first ~2 minutes (docs/testing.md, "Where the time goes").
           maxWorkers: 2,
+          // A component test's first render loads its page's libraries (charts, dialogs): seconds on a
+          // loaded machine, beside the build, typecheck and lint. Not a timed assertion, a limit.
+          testTimeout: 20_000,
         },
       },
       {
