@@ -20,8 +20,8 @@ export const reportsFeature = defineFeature({
   projections: [administratorReportsProjection, progressReportsProjection, teacherReportsProjection],
   queries: { administratorReports: readsAsync(administratorReportsQueries), progressReports: readsAsync(progressReportsQueries), teacherReports: readsAsync(teacherReportsQueries) },
   routes: ({ logWith }) => [
-    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'teacherReports')),
+    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'skillPlans', 'standards', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
-    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
+    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'teacherReports')),
   ],
 });
