@@ -29,9 +29,9 @@ export const reportsFeature = defineFeature({
     standardsReports: readsAsync(standardsReportsQueries),
   },
   routes: ({ logWith }) => [
-    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'teacherReports')),
+    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'skillPlans', 'standards', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
-    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
+    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'teacherReports')),
     standardsReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'standards', 'standardsReports', 'teacherReports')),
   ],
 });

@@ -17,6 +17,7 @@ import { raceQuestion, raceQuestionKey } from '../../events/games/raceway-questi
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
 import { checkCustomRange, localDayOf, reportInterval, reportRangeFields } from '../../events/reports/report-ranges';
+import { reportViewByField } from '../../events/reports/report-view-by';
 import { mayReadClassReports } from '../../events/reports/teacher-reports';
 import type { RaceRow } from '../../projections/games/raceway';
 import { requireUser } from '../auth/current-user';
@@ -28,6 +29,7 @@ import { requireCsrfHeader } from '../http/csrf-header';
 import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
 import { catalogueSkill } from '../practice/practice-skills';
+import { notGrouped } from '../reports/report-grouping';
 import type { VisitorIds } from '../practice/visitor-ids';
 import { requireGamesShown } from './games-shown';
 
@@ -48,7 +50,7 @@ const answerBody = z.object({
   response: z.union([z.number().finite().transform(String), z.string().max(MAX_RACE_RESPONSE_LENGTH, 'raceway.invalid_response')], 'raceway.invalid_response').refine((text) => text.trim() !== '', 'raceway.invalid_response'),
 });
 const reportQuery = z
-  .object({ ...reportRangeFields, classId: z.string('reports.class_required').min(1, 'reports.class_required').max(64, 'reports.not_your_class'), format: z.enum(['json', 'csv'], 'reports.invalid_format').default('json') })
+  .object({ ...reportRangeFields, ...reportViewByField, classId: z.string('reports.class_required').min(1, 'reports.class_required').max(64, 'reports.not_your_class'), format: z.enum(['json', 'csv'], 'reports.invalid_format').default('json') })
   .superRefine(checkCustomRange);
 
 export interface RacewayServices {
@@ -283,7 +285,8 @@ export function racewayRoutes(log: FeatureLog<'catalogue' | 'directory' | 'profi
       c.header('Content-Disposition', 'attachment; filename="student-raceway.csv"');
       return c.body([header.join(','), ...lines].join('\r\n') + '\r\n');
     }
-    return c.json(report);
+    // View by (docs/reports.md): the raceway counts races per student, not skills; every view answers the same figures, not grouped.
+    return c.json({ ...report, viewBy: query.viewBy, grouping: query.viewBy === 'grades' ? null : notGrouped(query.viewBy) });
   });
 
   return app;

@@ -1,7 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { entityId, grade } from '../../events/curriculum';
 import { reportRangeQuery } from '../../events/reports/report-ranges';
+import { reportViewByField } from '../../events/reports/report-view-by';
+import type { DirectoryUser } from '../../projections/school-directory';
 import { requireUser } from '../auth/current-user';
 import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
@@ -9,11 +11,13 @@ import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 import { districtDashboard, schoolAchievement, skillProficiency, skillUsage, timeSpent } from '../reports/administrator-reports';
 import { administratorScope, type AdministratorScope } from '../reports/administrator-scope';
+import { inView, type PlanUnitOf } from '../reports/report-grouping';
 
 // The administrator reports (issue 18, docs/administrator-reports.md): `GET
 // /reports/{report}` with `schoolId` (optional: every school the administrator
-// has), `range` (+ `from`, `to`), `grade` (view by grades). Read only: each a
-// query over the school-reports read model, never a scan of the log.
+// has), `range` (+ `from`, `to`), `grade` (view by grades), `viewBy` (grades,
+// standards, skill-plan: report-grouping.ts). Read only: each a query over the
+// school-reports read model, never a scan of the log.
 
 const administratorFilter = z.object({
   schoolId: entityId.max(64, 'admin_reports.not_your_school').optional(),
@@ -23,19 +27,49 @@ const administratorFilter = z.object({
     .transform(Number)
     .pipe(grade)
     .optional(),
+  ...reportViewByField,
 });
 
 /** The range (events/reports/report-ranges.ts) and the administrator's filter. */
 export const administratorReportQuery = z.intersection(reportRangeQuery, administratorFilter);
 
-type AdministratorReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'teacherReports'>;
+type AdministratorReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'skillPlans' | 'standards' | 'teacherReports'>;
+
+/**
+ * View by skill plan on an administrator report: the units of the plans of the
+ * classes in scope (the chosen schools' classes the administrator reaches, of the
+ * grade when one is chosen), by school, then class, each unit in its plan's order,
+ * named with its class; null when none of those classes has a plan.
+ */
+export function planUnitsInScope(log: AdministratorReportLog, user: DirectoryUser, scope: AdministratorScope): PlanUnitOf[] | null {
+  const { skillPlans, directory } = log.queries;
+  const classes = new Map(directory.classesReachableBy(user).map((summary) => [summary.classId, summary]));
+  const units: PlanUnitOf[] = [];
+  let plans = 0;
+  const schools = [...scope.scopes].sort((a, b) => (scope.schoolNames.get(a.schoolId) ?? '').localeCompare(scope.schoolNames.get(b.schoolId) ?? ''));
+  for (const { schoolId } of schools) {
+    const inScope = skillPlans
+      .plansOfSchool(schoolId)
+      .map((plan) => ({ plan, summary: classes.get(plan.classId) }))
+      .filter(({ summary }) => summary !== undefined && (scope.frame.grade === null || summary.grade === scope.frame.grade))
+      .sort((a, b) => a.summary!.name.localeCompare(b.summary!.name));
+    plans += inScope.length;
+    for (const { plan, summary } of inScope) for (const unit of plan.units) units.push({ unit, className: summary!.name });
+  }
+  return plans === 0 ? null : units;
+}
 
 export function administratorReportRoutes(log: AdministratorReportLog) {
   const app = new Hono<AppEnv>();
-  const scopeOf = (c: Context<AppEnv>, query: z.output<typeof administratorReportQuery>): AdministratorScope =>
-    administratorScope(log, requireUser(c), query, requestTime(c));
-  const report = (path: string, build: (log: AdministratorReportLog, scope: AdministratorScope) => unknown) =>
-    app.get(path, validated('query', administratorReportQuery, 'reports.invalid_query'), (c) => c.json(build(log, scopeOf(c, c.req.valid('query')))));
+  const { standards } = log.queries;
+  const report = (path: string, build: (log: AdministratorReportLog, scope: AdministratorScope) => object) =>
+    app.get(path, validated('query', administratorReportQuery, 'reports.invalid_query'), (c) => {
+      const query = c.req.valid('query');
+      const user = requireUser(c);
+      const scope = administratorScope(log, user, query, requestTime(c));
+      const groupers = { standardsOf: (permacode: string) => standards.standardsOf(permacode), planUnits: () => planUnitsInScope(log, user, scope) };
+      return c.json(inView(path.slice('/reports/'.length), build(log, scope), query.viewBy, groupers));
+    });
 
   report('/reports/district-dashboard', districtDashboard);
   report('/reports/school-achievement', schoolAchievement);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { DomainError } from '../../events/log/domain-error';
 import { checkCustomRange, localDayOf, reportInterval, reportRangeFields, weekStartOf } from '../../events/reports/report-ranges';
+import { reportViewByField } from '../../events/reports/report-view-by';
 import { mayReadClassReports, type ReportFrame, type ReportStudent } from '../../events/reports/teacher-reports';
 import type { ClassWithStudents } from '../../events/school-directory';
 import { requireUser } from '../auth/current-user';
@@ -11,6 +12,7 @@ import { classesWithStudents } from '../http/classes-with-students';
 import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 import { studentProgressReport } from '../reports/progress-reports';
+import { inView } from '../reports/report-grouping';
 import {
   liveMessageReport,
   progressAndImprovementReport,
@@ -27,7 +29,8 @@ import { skillAnalysisReport, skillScoreChartReport, studentScoreChartReport, st
 
 // The teacher reports (issue 18, docs/reports.md): `GET /reports/{report}` over
 // one class (`classId`), a date range of the school's local days (`range`,
-// `from`, `to`), view by grades (`grade`) and, for the one-student reports, a
+// `from`, `to`), view by (`viewBy`: grades — with `grade` —, standards or the
+// class's skill plan: report-grouping.ts) and, for the one-student reports, a
 // student (`studentUserId`). Read-only, from the read models of
 // projections/reports/teacher-reports.ts. A teacher reads only their classes; a school
 // or district administrator the classes of their school or district.
@@ -37,6 +40,7 @@ const id = z.string('reports.class_required').min(1, 'reports.class_required').m
 const classReportQuery = z
   .object({
     ...reportRangeFields,
+    ...reportViewByField,
     classId: id,
     grade: z.string().regex(/^(?:[0-9]|1[0-2])$/, 'reports.invalid_grade').transform(Number).optional(),
     studentUserId: z.string().min(1).max(64, 'reports.not_your_student').optional(),
@@ -46,9 +50,11 @@ const classReportQuery = z
   .superRefine(checkCustomRange);
 type ClassReportQuery = z.infer<typeof classReportQuery>;
 
-export function teacherReportRoutes(log: FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'teacherReports'>) {
+export type TeacherReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'skillPlans' | 'standards' | 'teacherReports'>;
+
+export function teacherReportRoutes(log: TeacherReportLog) {
   const app = new Hono<AppEnv>();
-  const { directory, teacherReports: queries, catalogue } = log.queries;
+  const { directory, teacherReports: queries, catalogue, standards, skillPlans } = log.queries;
 
   const requireReader = (c: Context<AppEnv>) => {
     const user = requireUser(c);
@@ -98,8 +104,16 @@ export function teacherReportRoutes(log: FeatureLog<'administratorReports' | 'ca
     return c.json({ classes });
   });
 
-  const report = (path: string, answer: (found: ReturnType<typeof inputOf>, c: Context<AppEnv>) => unknown) =>
-    app.get(path, validated('query', classReportQuery), (c) => c.json(answer(inputOf(c, c.req.valid('query')), c)));
+  // Every report in the view asked for: the same answer, its skills grouped by standard or by the class's plan's units.
+  const report = (path: string, answer: (found: ReturnType<typeof inputOf>, c: Context<AppEnv>) => object) =>
+    app.get(path, validated('query', classReportQuery), (c) => {
+      const found = inputOf(c, c.req.valid('query'));
+      const groupers = {
+        standardsOf: (permacode: string) => standards.standardsOf(permacode),
+        planUnits: () => skillPlans.planOfClass(found.query.classId)?.units.map((unit) => ({ unit, className: null })) ?? null,
+      };
+      return c.json(inView(path.slice('/reports/'.length), answer(found, c), found.query.viewBy, groupers));
+    });
   const requireStudent = (student: ReportStudent | null): ReportStudent => {
     if (student === null) throw new DomainError('reports.student_required', 400);
     return student;

@@ -11,7 +11,7 @@ export const rules: Record<string, RouteRule> = {
       {
         allowed: ['schoolAdministrator', 'districtAdministrator'],
         request: (fx, role) =>
-          get(fx, role, `/reports/${report}`, [['schoolId', role === 'districtAdministrator' ? 'school_cedar' : 'school_maple'], ['range', 'this_school_year'], ['grade', '4']]),
+          get(fx, role, `/reports/${report}`, [['schoolId', role === 'districtAdministrator' ? 'school_cedar' : 'school_maple'], ['range', 'this_school_year'], ['grade', '4'], ['viewBy', 'skill-plan']]),
       },
     ]),
   ),
@@ -53,7 +53,8 @@ export const rules: Record<string, RouteRule> = {
     ].map(
       (report): [string, RouteRule] => [
         `GET /reports/${report}`,
-        { allowed: senders, request: (fx, role) => get(fx, role, `/reports/${report}`, [['classId', fx.classOf(fx.ownerFor(role))], ['range', 'this_school_year'], ['grade', '4']]) },
+        // Issue 29 item 3: view by standards (docs/reports.md "View by"); who may read is the same in every view.
+        { allowed: senders, request: (fx, role) => get(fx, role, `/reports/${report}`, [['classId', fx.classOf(fx.ownerFor(role))], ['range', 'this_school_year'], ['grade', '4'], ['viewBy', 'standards']]) },
       ],
     ),
   ),

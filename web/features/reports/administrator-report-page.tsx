@@ -19,7 +19,7 @@ export interface AdministratorReportPageProps {
   report: AdministratorReport;
   /** Tests pass fake calls. */
   api?: AdministratorReportsApi;
-  /** The page's query (`?schoolId=&range=&grade=`): where the filters start. */
+  /** The page's query (`?schoolId=&range=&grade=&viewBy=`): where the filters start. */
   search?: string;
 }
 
@@ -36,7 +36,7 @@ export function AdministratorReportPage({ report, api = administratorReportsApi,
   usePageTitle(title);
   useReportView(ADMINISTRATOR_REPORT_LABELS[report], reportPath(report));
 
-  const query = reportSearch(filters.range, { schoolId: schoolId || null, grade: filters.grade });
+  const query = reportSearch(filters.range, { schoolId: schoolId || null, grade: filters.grade, viewBy: filters.viewBy === 'grades' ? null : filters.viewBy });
   const answer = useLoad(`${report}?${query}`, filters.rangeComplete ? (signal) => api.fetchReport(report, query, { signal }) : null);
   // The school and grade options arrive with each answer; the last answer's stay until the next.
   const options = answer.status === 'loaded' ? answer.data : answer.previous;
@@ -57,7 +57,7 @@ export function AdministratorReportPage({ report, api = administratorReportsApi,
             testId="report-school"
           />
           <DateRangePicker value={filters.range} onChange={filters.setRange} />
-          <ViewByPicker grade={filters.grade} onChange={filters.setGrade} {...(options ? { grades: options.gradeOptions } : {})} />
+          <ViewByPicker viewBy={filters.viewBy} onViewByChange={filters.setViewBy} grade={filters.grade} onChange={filters.setGrade} {...(options ? { grades: options.gradeOptions } : {})} />
         </>
       }
     >

@@ -2,8 +2,10 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdministratorReportSkill, SkillProficiencyReport, SkillUsageReport } from '../../../events/reports/administrator-reports';
+import type { InView } from '../../../events/reports/report-view-by';
 import { gradeLabel } from '../../shared/i18n/grade-label';
 import { ReportChart } from '../../shared/reports/report-chart';
+import { skillOfRow } from '../../shared/reports/report-groups';
 import { ReportSection } from '../../shared/reports/report-section';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
@@ -26,7 +28,7 @@ const chartName = (t: TFunction, row: AdministratorReportSkill) => `${row.code ?
 type UsageRow = SkillUsageReport['rows'][number];
 
 /** Skill Usage: per skill, students, questions, right answers (number or percentage) and minutes; the ten most practised as a chart. */
-export function SkillUsageReportView({ data }: { data: SkillUsageReport }) {
+export function SkillUsageReportView({ data }: { data: InView<SkillUsageReport> }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ScoreMode>('percentage');
   const columns = useMemo<ReportColumn<UsageRow>[]>(
@@ -42,6 +44,8 @@ export function SkillUsageReportView({ data }: { data: SkillUsageReport }) {
   return (
     <ReportSection
       report="skill-usage"
+      grouping={data.grouping}
+      permacodeOf={skillOfRow}
       interval={data}
       columns={columns}
       rows={data.rows}
@@ -68,7 +72,7 @@ export function SkillUsageReportView({ data }: { data: SkillUsageReport }) {
 type ProficiencyRow = SkillProficiencyReport['rows'][number];
 
 /** Skill Proficiency: per skill, students who practised it and who reached proficient and mastered (number or percentage of those who practised). */
-export function SkillProficiencyReportView({ data }: { data: SkillProficiencyReport }) {
+export function SkillProficiencyReportView({ data }: { data: InView<SkillProficiencyReport> }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ScoreMode>('questions');
   const columns = useMemo<ReportColumn<ProficiencyRow>[]>(
@@ -83,6 +87,8 @@ export function SkillProficiencyReportView({ data }: { data: SkillProficiencyRep
   return (
     <ReportSection
       report="skill-proficiency"
+      grouping={data.grouping}
+      permacodeOf={skillOfRow}
       interval={data}
       columns={columns}
       rows={data.rows}

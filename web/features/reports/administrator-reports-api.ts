@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subject } from '../../../events/curriculum';
 import { REPORT_RANGES } from '../../../events/reports/report-ranges';
+import { reportViewFieldsSchema, type InView } from '../../../events/reports/report-view-by';
 import type {
   AdministratorReport,
   AdministratorReportFrame,
@@ -25,6 +26,8 @@ const frame = {
   timeZone: z.string(),
   grade: z.number().int().nullable(),
   gradeOptions: z.array(z.number().int()),
+  // View by (events/reports/report-view-by.ts): the view asked for and the answer's grouping.
+  ...reportViewFieldsSchema,
 };
 export const administratorFrameSchema = z.object(frame) satisfies z.ZodType<AdministratorReportFrame>;
 
@@ -81,11 +84,11 @@ export const skillProficiencySchema = z.object({
 
 /** Each report's answer. */
 export interface AdministratorReportData {
-  'district-dashboard': DistrictDashboardReport;
-  'school-achievement': SchoolAchievementReport;
-  'time-spent': TimeSpentReport;
-  'skill-usage': SkillUsageReport;
-  'skill-proficiency': SkillProficiencyReport;
+  'district-dashboard': InView<DistrictDashboardReport>;
+  'school-achievement': InView<SchoolAchievementReport>;
+  'time-spent': InView<TimeSpentReport>;
+  'skill-usage': InView<SkillUsageReport>;
+  'skill-proficiency': InView<SkillProficiencyReport>;
 }
 
 export const administratorReportSchemas: { [R in AdministratorReport]: z.ZodType<AdministratorReportData[R]> } = {

@@ -21,7 +21,7 @@ export interface TeacherReportPageProps {
   report: TeacherReport;
   /** Tests pass fake calls. */
   api?: TeacherReportsApi;
-  /** The page's query (`?classId=&studentUserId=&range=&grade=`): where the filters start. */
+  /** The page's query (`?classId=&studentUserId=&range=&grade=&viewBy=`): where the filters start. */
   search?: string;
 }
 
@@ -51,6 +51,8 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
   const query = reportSearch(filters.range, {
     classId: chosenClass?.classId,
     grade: definition.viewByGrades ? filters.grade : null,
+    // Grades is the call's default: only the other views are named.
+    viewBy: definition.viewByGrades && filters.viewBy !== 'grades' ? filters.viewBy : null,
     studentUserId: student || null,
     permacode: definition.skillPicker ? permacode || null : null,
   });
@@ -108,7 +110,7 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
             />
           ) : null}
           {definition.dateRange === false ? null : <DateRangePicker value={filters.range} onChange={filters.setRange} />}
-          {definition.viewByGrades ? <ViewByPicker grade={filters.grade} onChange={filters.setGrade} /> : null}
+          {definition.viewByGrades ? <ViewByPicker viewBy={filters.viewBy} onViewByChange={filters.setViewBy} grade={filters.grade} onChange={filters.setGrade} /> : null}
         </>
       }
     >

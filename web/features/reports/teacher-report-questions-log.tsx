@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnOffToggle } from '../../shared/reports/on-off-toggle';
+import { skillOfRow } from '../../shared/reports/report-groups';
 import { ReportSection } from '../../shared/reports/report-section';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
 import { skillColumn } from './report-columns';
@@ -44,6 +45,8 @@ export function QuestionsLogBody({ data }: { data: TeacherReportAnswers['questio
       <h2 className="report-subject">{data.student.displayName}</h2>
       <ReportSection
         report="questions-log"
+        grouping={data.grouping}
+        permacodeOf={skillOfRow}
         interval={data.interval}
         columns={columns}
         rows={rows}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScorePoint } from '../../../events/reports/teacher-student-reports';
 import { ReportChart } from '../../shared/reports/report-chart';
+import { groupHeaderText, skillOfRow } from '../../shared/reports/report-groups';
 import { ReportSection } from '../../shared/reports/report-section';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
 import { skillColumn, studentColumn } from './report-columns';
@@ -67,6 +68,8 @@ export function StudentScoreChartBody({ data }: { data: TeacherReportAnswers['st
   return (
     <ReportSection
       report="student-score-chart"
+      grouping={data.grouping}
+      permacodeOf={skillOfRow}
       interval={data.interval}
       columns={columns}
       rows={rows}
@@ -97,9 +100,13 @@ export function SkillScoreChartBody({ data }: { data: TeacherReportAnswers['skil
   const columns = useMemo(() => [studentColumn<(typeof rows)[number]>(t), ...summaryColumns], [t, summaryColumns]);
   const lines = data.lines.map((line) => ({ key: line.userId, label: line.displayName, points: line.points }));
   const skillName = data.skill ? skillLabel(data.skill) : t('reports.units.none');
+  // View by standards or skill plan: the rows are students, so the view names the group(s) the chosen skill is under.
+  const grouping = data.grouping;
+  const under = grouping?.grouped && data.skill ? grouping.groups.filter((group) => group.permacodes.includes(data.skill!.permacode)).map((group) => groupHeaderText(group, grouping.viewBy, t)) : [];
   return (
     <ReportSection
       report="skill-score-chart"
+      note={under.length > 0 ? <p className="report-note" data-testid="skill-groups">{t('reports.viewBy.skillUnder', { groups: under.join('; ') })}</p> : null}
       interval={data.interval}
       columns={columns}
       rows={rows}

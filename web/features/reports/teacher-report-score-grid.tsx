@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupHeaderText } from '../../shared/reports/report-groups';
 import { ReportSection } from '../../shared/reports/report-section';
 import { ReportViewToggle, type ReportView } from '../../shared/reports/report-view-toggle';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
@@ -29,14 +30,22 @@ export function ScoreGridBody({ data }: { data: TeacherReportAnswers['score-grid
   const { t } = useTranslation();
   const [view, setView] = useState<ReportView>('report');
   const [mode, setMode] = useState<ScoreMode>('percentage');
+  // View by standards or skill plan: the skill columns in runs, one per group, under a header row naming each run.
+  const runs = useMemo(() => {
+    const grouping = data.grouping;
+    if (!grouping?.grouped || grouping.groups.length === 0) return null;
+    const skills = new Map(data.skills.map((skill) => [skill.permacode, skill]));
+    return grouping.groups.map((group) => ({ key: group.key, header: groupHeaderText(group, grouping.viewBy, t), skills: group.permacodes.flatMap((permacode) => skills.get(permacode) ?? []) }));
+  }, [data.grouping, data.skills, t]);
   const columns = useMemo<ReportColumn<GridRow>[]>(() => {
     const valueOf = (row: GridRow, skill: Skill) => {
       const cell = row.scores[skill.permacode];
       return cell ? (mode === 'percentage' ? cell.smartScore : cell.questions) : null;
     };
-    const skillColumns = data.skills.map(
-      (skill): ReportColumn<GridRow> => ({
-        key: `skill-${skill.permacode}`,
+    const placed = runs ? runs.flatMap((run) => run.skills.map((skill) => ({ skill, key: `skill-${run.key}-${skill.permacode}` }))) : data.skills.map((skill) => ({ skill, key: `skill-${skill.permacode}` }));
+    const skillColumns = placed.map(
+      ({ skill, key }): ReportColumn<GridRow> => ({
+        key,
         header: view === 'report' ? skillLabel(skill) : (skill.code ?? skill.permacode),
         numeric: true,
         sortValue: (row) => valueOf(row, skill),
@@ -60,7 +69,9 @@ export function ScoreGridBody({ data }: { data: TeacherReportAnswers['score-grid
     if (view === 'report') return [student, ...skillColumns];
     const average: ReportColumn<GridRow> = { key: 'average', header: t('reports.columns.average'), numeric: true, cell: (row) => averageOf(row) ?? '', sortValue: averageOf };
     return [student, average, ...skillColumns];
-  }, [data.skills, mode, view, t]);
+  }, [data.skills, runs, mode, view, t]);
+  const leading = view === 'report' ? 1 : 2;
+  const columnGroups = runs ? [{ key: 'students', header: '', span: leading }, ...runs.map((run) => ({ key: run.key, header: run.header, span: run.skills.length }))] : undefined;
 
   const empty = data.skills.length === 0;
   return (
@@ -81,7 +92,7 @@ export function ScoreGridBody({ data }: { data: TeacherReportAnswers['score-grid
       note={!empty && view === 'report' ? <p className="report-note">{t('reports.scoreGrid.legend')}</p> : null}
       emptyText={t('reports.frame.empty')}
       empty={empty}
-      table={{ className: view === 'report' ? 'score-grid score-grid-report' : 'score-grid score-grid-gradebook' }}
+      table={{ className: view === 'report' ? 'score-grid score-grid-report' : 'score-grid score-grid-gradebook', columnGroups }}
       tableKey={view}
     />
   );

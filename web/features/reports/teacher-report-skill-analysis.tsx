@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportChart } from '../../shared/reports/report-chart';
+import { skillOfRow } from '../../shared/reports/report-groups';
 import { ReportSection } from '../../shared/reports/report-section';
 import { SegmentedToggle } from '../../shared/reports/segmented-toggle';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
@@ -80,6 +81,8 @@ export function SkillAnalysisBody({ data }: { data: Analysis }) {
   return (
     <ReportSection
       report="skill-analysis"
+      grouping={data.grouping}
+      permacodeOf={skillOfRow}
       interval={data.interval}
       columns={columns}
       rows={data.skills}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gradeLabel } from '../../shared/i18n/grade-label';
 import { OnOffToggle } from '../../shared/reports/on-off-toggle';
 import { ReportChart } from '../../shared/reports/report-chart';
+import { skillOfRow } from '../../shared/reports/report-groups';
 import { ReportSection } from '../../shared/reports/report-section';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
@@ -32,6 +33,8 @@ export function SkillsPracticedBody({ data }: { data: TeacherReportAnswers['skil
   return (
     <ReportSection
       report="skills-practiced"
+      grouping={data.grouping}
+      permacodeOf={skillOfRow}
       interval={data.interval}
       columns={columns}
       rows={data.skills}
@@ -91,6 +94,8 @@ export function ProgressBody({ data }: { data: TeacherReportAnswers['progress-an
   return (
     <ReportSection
       report="progress-and-improvement"
+      grouping={data.grouping}
+      permacodeOf={skillOfRow}
       interval={data.interval}
       columns={columns}
       rows={rows}

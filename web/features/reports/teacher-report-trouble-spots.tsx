@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpandRowsToggle } from '../../shared/reports/expand-rows-toggle';
 import { ReportChart } from '../../shared/reports/report-chart';
+import { skillOfRow } from '../../shared/reports/report-groups';
 import { ReportSection } from '../../shared/reports/report-section';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import type { CsvCell } from '../../shared/reports/csv';
@@ -86,6 +87,8 @@ export function TroubleSpotsBody({ data }: { data: TeacherReportAnswers['trouble
   return (
     <ReportSection
       report="trouble-spots"
+      grouping={data.grouping}
+      permacodeOf={skillOfRow}
       interval={data.interval}
       columns={columns}
       rows={data.skills}
@@ -131,6 +134,8 @@ export function StudentTroubleSpotsBody({ data }: { data: TeacherReportAnswers['
   return (
     <ReportSection
       report="student-trouble-spots"
+      grouping={data.grouping}
+      permacodeOf={skillOfRow}
       interval={data.interval}
       columns={columns}
       rows={data.rows}

@@ -14,6 +14,7 @@ import type {
 } from '../../../events/reports/teacher-reports';
 import type { StudentRacewayReport } from '../../../events/games';
 import { REPORT_RANGES } from '../../../events/reports/report-ranges';
+import { reportViewFieldsSchema, type InView } from '../../../events/reports/report-view-by';
 import { classesWithStudentsSchema, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
 import { teacherStudentReportSchemas, type TeacherStudentReportAnswers } from './teacher-student-reports-api';
@@ -29,6 +30,8 @@ const frame = {
   interval: z.object({ fromDay: z.string().nullable(), toDay: z.string() }),
   timeZone: z.string(),
   grade: z.number().int().nullable(),
+  // View by (events/reports/report-view-by.ts): the view asked for and the answer's grouping.
+  ...reportViewFieldsSchema,
 };
 export const reportFrameSchema = z.object(frame) satisfies z.ZodType<ReportFrame>;
 
@@ -148,16 +151,16 @@ export const studentRacewaySchema = z.object({
 }) satisfies z.ZodType<StudentRacewayReport>;
 
 export interface TeacherReportAnswers extends TeacherStudentReportAnswers {
-  'student-usage': StudentUsageReport;
-  'skills-practiced': SkillsPracticedReport;
-  'trouble-spots': TroubleSpotsReport;
-  'student-trouble-spots': StudentTroubleSpotsReport;
-  'score-grid': ScoreGridReport;
-  'questions-log': QuestionsLogReport;
-  'student-summary': StudentSummaryReport;
-  'progress-and-improvement': ProgressAndImprovementReport;
-  'live-message': LiveMessageReport;
-  'student-raceway': StudentRacewayReport;
+  'student-usage': InView<StudentUsageReport>;
+  'skills-practiced': InView<SkillsPracticedReport>;
+  'trouble-spots': InView<TroubleSpotsReport>;
+  'student-trouble-spots': InView<StudentTroubleSpotsReport>;
+  'score-grid': InView<ScoreGridReport>;
+  'questions-log': InView<QuestionsLogReport>;
+  'student-summary': InView<StudentSummaryReport>;
+  'progress-and-improvement': InView<ProgressAndImprovementReport>;
+  'live-message': InView<LiveMessageReport>;
+  'student-raceway': InView<StudentRacewayReport>;
 }
 
 export const teacherReportSchemas: { [R in TeacherReport]: z.ZodType<TeacherReportAnswers[R]> } = {

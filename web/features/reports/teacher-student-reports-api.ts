@@ -8,6 +8,7 @@ import type {
   StudentStatsReport,
 } from '../../../events/reports/teacher-student-reports';
 import { REPORT_RANGES } from '../../../events/reports/report-ranges';
+import { reportViewFieldsSchema, type InView } from '../../../events/reports/report-view-by';
 import { studentProgressSchema } from './progress-reports-api';
 
 // The answers of the issue-29 teacher reports (server/reports/teacher-student-reports.ts,
@@ -20,6 +21,8 @@ const frame = {
   interval: z.object({ fromDay: z.string().nullable(), toDay: z.string() }),
   timeZone: z.string(),
   grade: z.number().int().nullable(),
+  // View by (events/reports/report-view-by.ts): the view asked for and the answer's grouping.
+  ...reportViewFieldsSchema,
 };
 const skill = { permacode: z.string(), code: z.string().nullable(), name: z.string(), subject: z.string(), grade: z.number().int() };
 const student = { userId: z.string(), displayName: z.string() };
@@ -96,12 +99,12 @@ export const progressAndGrowthSchema = z.object({
 }) satisfies z.ZodType<ProgressAndGrowthReport>;
 
 export interface TeacherStudentReportAnswers {
-  'students-quickview': StudentsQuickviewReport;
-  'skill-analysis': SkillAnalysisReport;
-  'student-score-chart': StudentScoreChartReport;
-  'skill-score-chart': SkillScoreChartReport;
-  'student-stats': StudentStatsReport;
-  'progress-and-growth': ProgressAndGrowthReport;
+  'students-quickview': InView<StudentsQuickviewReport>;
+  'skill-analysis': InView<SkillAnalysisReport>;
+  'student-score-chart': InView<StudentScoreChartReport>;
+  'skill-score-chart': InView<SkillScoreChartReport>;
+  'student-stats': InView<StudentStatsReport>;
+  'progress-and-growth': InView<ProgressAndGrowthReport>;
 }
 
 export const teacherStudentReportSchemas: { [R in keyof TeacherStudentReportAnswers]: z.ZodType<TeacherStudentReportAnswers[R]> } = {

@@ -21,6 +21,8 @@ export const reportsMessages = {
     student_required: 'Choose a student.',
     invalid_grade: 'Choose a grade from the list.',
     invalid_skill: 'Choose a skill from the list.',
+    invalid_view_by: 'Choose a view from the list.',
+    view_by_unavailable: 'The takeoff view comes with lessons. Choose grades, standards or skill plan.',
 
     frame: {
       loading: 'Loading the report…',
@@ -55,11 +57,19 @@ export const reportsMessages = {
     viewBy: {
       label: 'View by',
       grades: 'Grades',
-      skill_plan: 'Skill plan (not available yet)',
-      standards: 'Standards (not available yet)',
-      takeoff: 'Takeoff (not available yet)',
+      skill_plan: 'Skill plan',
+      standards: 'Standards',
+      takeoff: 'Takeoff (comes with lessons)',
       grade: 'Grade',
       allGrades: 'All grades',
+      standardHeader: '{{code}} — {{description}}',
+      unitHeader: '{{name}} ({{from}} to {{to}})',
+      classUnitHeader: '{{className}} · {{unit}}',
+      noStandard: 'No standard',
+      notInPlan: 'Not in the plan',
+      skillUnder: 'This skill is under {{groups}}.',
+      noPlan: 'There is no skill plan to group this report by, so its figures are shown without units. A teacher makes one on the Skill plans page.',
+      notGrouped: 'This report counts students, schools or messages, not skills, so {{view}} does not group it: the figures are the same as by grades.',
     },
     toggles: {
       on: 'On',

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReportGrouping } from '../../../events/reports/report-view-by';
 import type { IdleState, Loading } from '../loading/use-load';
+import { ReportGroupingNote } from './report-groups';
 import './reports.css';
 
 export interface ReportPageProps {
@@ -94,6 +96,8 @@ export function ReportAnswer<T>({
           return (
             <>
               {days ? <ReportIntervalNote fromDay={days.fromDay} toDay={days.toDay} timeZone={days.timeZone} /> : null}
+              {/* View by standards or skill plan: says when the view does not group this answer (docs/reports.md). */}
+              <ReportGroupingNote grouping={groupingOf(data)} />
               {children(data)}
             </>
           );
@@ -102,6 +106,10 @@ export function ReportAnswer<T>({
     </div>
   );
 }
+
+/** An answer's grouping (report-view-by.ts), when it has one. */
+const groupingOf = (data: unknown): ReportGrouping | null =>
+  typeof data === 'object' && data !== null && 'grouping' in data ? ((data as { grouping: ReportGrouping | null }).grouping ?? null) : null;
 
 /**
  * What a report shows for its answer: what is missing while idle, a loading

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isCalendarDay, type ReportRange } from '../../../events/reports/report-ranges';
+import { AVAILABLE_REPORT_VIEWS, type AvailableReportView } from '../../../events/reports/report-view-by';
 import type { DateRangeValue } from './date-range-picker';
 
 /** A custom range is asked for once both days are there and in order (the server checks the rest); every other range at once. */
@@ -20,8 +21,9 @@ export function reportSearch(range: DateRangeValue, fields: Record<string, strin
 
 /**
  * The filters every report page has, starting from its address's query
- * (`?range=&grade=…`): the date range (last 30 days unless said) and the
- * view-by grade (all unless said). `initial` is the query, for the page's own
+ * (`?range=&grade=&viewBy=…`): the date range (last 30 days unless said), the
+ * view (grades unless said: `viewBy=standards` or `skill-plan`) and its grade
+ * (all unless said). `initial` is the query, for the page's own
  * filters (`classId`, `schoolId` …).
  */
 export function useReportFilters(search: string) {
@@ -31,5 +33,6 @@ export function useReportFilters(search: string) {
     const given = initial.get('grade');
     return given !== null && /^\d{1,2}$/.test(given) ? Number(given) : null;
   });
-  return { initial, range, setRange, grade, setGrade, rangeComplete: rangeComplete(range) };
+  const [viewBy, setViewBy] = useState<AvailableReportView>(() => AVAILABLE_REPORT_VIEWS.find((view) => view === initial.get('viewBy')) ?? 'grades');
+  return { initial, range, setRange, grade, setGrade, viewBy, setViewBy, rangeComplete: rangeComplete(range) };
 }

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import type { ReportGrouping } from '../../../events/reports/report-view-by';
 import { CsvExportButton } from './csv-export-button';
 import { csvFileName } from './csv';
+import { useTableGroups } from './report-groups';
 import { SortableTable, type ReportColumn, type SortableTableProps } from './sortable-table';
 
 export interface ReportSectionProps<Row> {
@@ -23,11 +25,16 @@ export interface ReportSectionProps<Row> {
   /** Shown instead of the chart and the table when the report is empty (no rows, unless `empty` says otherwise); without it an empty table shows. */
   emptyText?: string;
   empty?: boolean;
-  /** The table's other props (row details, expand all, its id and class). */
-  table?: Pick<SortableTableProps<Row>, 'details' | 'expandAll' | 'id' | 'className'>;
+  /** The table's other props (row details, expand all, its id and class, its groups under view by standards or skill plan). */
+  table?: Pick<SortableTableProps<Row>, 'details' | 'expandAll' | 'id' | 'className' | 'groups' | 'columnGroups'>;
   /** A new key starts the table afresh (its sort), the toolbar staying as it is (and focused). */
   tableKey?: string;
+  /** View by standards or skill plan: the answer's grouping, and each row's skill (a report about skills passes both). */
+  grouping?: ReportGrouping | null | undefined;
+  permacodeOf?: ((row: NoInfer<Row>) => string) | undefined;
 }
+
+const noSkill = () => '';
 
 /**
  * The section recipe of every report (teacher, administrator, progress): the
@@ -35,8 +42,26 @@ export interface ReportSectionProps<Row> {
  * as the table shows them (sorted, filtered) — then an optional note, and the
  * chart and sortable table, or the empty text.
  */
-export function ReportSection<Row>({ report, interval, columns, rows, rowKey, caption, testId, toggles, note, chart, emptyText, empty = rows.length === 0, table, tableKey }: ReportSectionProps<Row>) {
+export function ReportSection<Row>({
+  report,
+  interval,
+  columns,
+  rows,
+  rowKey,
+  caption,
+  testId,
+  toggles,
+  note,
+  chart,
+  emptyText,
+  empty = rows.length === 0,
+  table,
+  tableKey,
+  grouping,
+  permacodeOf,
+}: ReportSectionProps<Row>) {
   const [shown, setShown] = useState<readonly Row[]>(rows);
+  const groups = useTableGroups(permacodeOf ? grouping : null, permacodeOf ?? noSkill);
   return (
     <>
       <div className="report-toolbar">
@@ -51,7 +76,7 @@ export function ReportSection<Row>({ report, interval, columns, rows, rowKey, ca
       ) : (
         <>
           {chart}
-          <SortableTable key={tableKey} {...table} caption={caption} columns={columns} rows={rows} rowKey={rowKey} onSorted={setShown} testId={testId} />
+          <SortableTable key={tableKey} groups={groups} {...table} caption={caption} columns={columns} rows={rows} rowKey={rowKey} onSorted={setShown} testId={testId} />
         </>
       )}
     </>

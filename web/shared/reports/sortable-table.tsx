@@ -38,6 +38,24 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly ReportColu
     .map((entry) => entry.row);
 }
 
+/**
+ * The table's rows in groups (view by standards or skill plan, docs/reports.md):
+ * each group a header row (`th scope="colgroup"`) over its rows, sorted within it;
+ * a row falls under every group whose `has` says so (a skill in two units, under
+ * both); rows under none come last, without a header.
+ */
+export interface TableGroups<Row> {
+  groups: readonly { key: string; header: ReactNode; has(row: Row): boolean }[];
+}
+
+/** The sorted rows laid out under their groups (each group's rows in the sorted order); one unnamed group when there are none. */
+export function groupedRows<Row>(sorted: readonly Row[], groups: TableGroups<Row> | undefined): { key: string; header: ReactNode | null; rows: Row[] }[] {
+  if (!groups) return [{ key: '', header: null, rows: [...sorted] }];
+  const laidOut = groups.groups.map((group) => ({ key: group.key, header: group.header, rows: sorted.filter((row) => group.has(row)) })).filter((group) => group.rows.length > 0);
+  const rest = sorted.filter((row) => !groups.groups.some((group) => group.has(row)));
+  return rest.length > 0 ? [...laidOut, { key: '', header: null, rows: rest }] : laidOut;
+}
+
 export interface SortableTableProps<Row> {
   caption: string;
   columns: readonly ReportColumn<Row>[];
@@ -48,8 +66,12 @@ export interface SortableTableProps<Row> {
   details?(row: Row): ReactNode;
   /** Every row's details shown (the Expand rows toggle); a row's own button flips it. */
   expandAll?: boolean;
-  /** Told the rows in their shown order (the CSV button exports them so). */
+  /** Told the rows in their shown order (the CSV button exports them so; grouped, group after group). */
   onSorted?(rows: Row[]): void;
+  /** View by standards or skill plan: the rows under group header rows. */
+  groups?: TableGroups<Row> | undefined;
+  /** View by standards or skill plan on a table whose columns are skills (Score grid): a header row naming each run of columns. */
+  columnGroups?: readonly { key: string; header: ReactNode; span: number }[] | undefined;
   id?: string;
   testId?: string;
   className?: string;
@@ -60,13 +82,14 @@ export interface SortableTableProps<Row> {
  * or Space), the sorted column's `th` carries `aria-sort`. Rows with details
  * get a show/hide button; the Expand rows toggle opens them all.
  */
-export function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort = null, details, expandAll = false, onSorted, id, testId, className }: SortableTableProps<Row>) {
+export function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort = null, details, expandAll = false, onSorted, groups, columnGroups, id, testId, className }: SortableTableProps<Row>) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<TableSort | null>(initialSort);
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setFlipped(new Set()), [expandAll]);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
-  useEffect(() => onSorted?.(sorted), [sorted, onSorted]);
+  const sections = useMemo(() => groupedRows(sorted, groups), [sorted, groups]);
+  useEffect(() => onSorted?.(groups ? sections.flatMap((section) => section.rows) : sorted), [sorted, sections, groups, onSorted]);
 
   const sortBy = (key: string) =>
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : current?.key === key ? 'ascending' : 'ascending' }));
@@ -83,6 +106,19 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort
       <table className={`report-table ${className ?? ''}`} id={id} data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
+          {columnGroups ? (
+            <tr className="report-group-row" data-testid="report-column-groups">
+              {columnGroups.map((group) =>
+                group.header === '' ? (
+                  <td key={group.key} colSpan={group.span} />
+                ) : (
+                  <th key={group.key} scope="colgroup" colSpan={group.span}>
+                    {group.header}
+                  </th>
+                ),
+              )}
+            </tr>
+          ) : null}
           <tr>
             {columns.map((column) => {
               const sortedHere = sort?.key === column.key ? sort.direction : undefined;
@@ -103,52 +139,61 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort
             })}
           </tr>
         </thead>
-        <tbody>
-          {sorted.map((row) => {
-            const key = rowKey(row);
-            const open = details ? expandAll !== flipped.has(key) : false;
-            return (
-              <Fragment key={key}>
-                <tr data-row-key={key}>
-                  {columns.map((column, index) => {
-                    const content = (
-                      <>
-                        {details && index === 0 ? (
-                          <button
-                            type="button"
-                            className="report-row-toggle"
-                            aria-expanded={open}
-                            aria-controls={`${id ?? testId ?? 'report'}-details-${key}`}
-                            onClick={() => flip(key)}
-                            data-testid="row-toggle"
-                          >
-                            <span aria-hidden="true">{open ? '−' : '+'}</span>
-                            <span className="visually-hidden">{t(open ? 'reports.table.hideDetails' : 'reports.table.showDetails', { name: String(column.sortValue?.(row) ?? '') })}</span>
-                          </button>
-                        ) : null}
-                        {column.cell(row)}
-                      </>
-                    );
-                    return column.rowHeader ? (
-                      <th key={column.key} scope="row" className={column.numeric ? 'report-numeric' : undefined}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={column.key} className={column.numeric ? 'report-numeric' : undefined}>
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-                {details ? (
-                  <tr className="report-details-row" id={`${id ?? testId ?? 'report'}-details-${key}`} hidden={!open} data-testid="row-details">
-                    <td colSpan={columns.length}>{open ? details(row) : null}</td>
+        {sections.map((section) => (
+          <tbody key={section.key} data-group={section.key || undefined}>
+            {section.header !== null ? (
+              <tr className="report-group-row" data-testid="report-group-row">
+                <th scope="colgroup" colSpan={columns.length}>
+                  {section.header}
+                </th>
+              </tr>
+            ) : null}
+            {section.rows.map((row) => {
+              const key = section.key ? `${section.key}|${rowKey(row)}` : rowKey(row);
+              const open = details ? expandAll !== flipped.has(key) : false;
+              return (
+                <Fragment key={key}>
+                  <tr data-row-key={key}>
+                    {columns.map((column, index) => {
+                      const content = (
+                        <>
+                          {details && index === 0 ? (
+                            <button
+                              type="button"
+                              className="report-row-toggle"
+                              aria-expanded={open}
+                              aria-controls={`${id ?? testId ?? 'report'}-details-${key}`}
+                              onClick={() => flip(key)}
+                              data-testid="row-toggle"
+                            >
+                              <span aria-hidden="true">{open ? '−' : '+'}</span>
+                              <span className="visually-hidden">{t(open ? 'reports.table.hideDetails' : 'reports.table.showDetails', { name: String(column.sortValue?.(row) ?? '') })}</span>
+                            </button>
+                          ) : null}
+                          {column.cell(row)}
+                        </>
+                      );
+                      return column.rowHeader ? (
+                        <th key={column.key} scope="row" className={column.numeric ? 'report-numeric' : undefined}>
+                          {content}
+                        </th>
+                      ) : (
+                        <td key={column.key} className={column.numeric ? 'report-numeric' : undefined}>
+                          {content}
+                        </td>
+                      );
+                    })}
                   </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
+                  {details ? (
+                    <tr className="report-details-row" id={`${id ?? testId ?? 'report'}-details-${key}`} hidden={!open} data-testid="row-details">
+                      <td colSpan={columns.length}>{open ? details(row) : null}</td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        ))}
       </table>
     </div>
   );

@@ -1,26 +1,42 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADES } from '../../../events/curriculum';
+import { REPORT_VIEWS, type AvailableReportView, type ReportView } from '../../../events/reports/report-view-by';
 import { gradeLabel } from '../i18n/grade-label';
 
-/** Spec §9 view-by options. Only grades has data in this product; the others are listed, disabled (docs/reports.md). */
-export const VIEW_BY_OPTIONS = ['grades', 'skill_plan', 'standards', 'takeoff'] as const;
+/** Spec §9 view-by options, as the report calls name them (`viewBy=`); takeoff is listed, disabled, until lessons bring takeoff plans. */
+export const VIEW_BY_OPTIONS = REPORT_VIEWS;
+
+const labelKey = (view: ReportView) => `reports.viewBy.${view === 'skill-plan' ? 'skill_plan' : view}`;
 
 /**
- * View by (spec §9): grades, with a grade to narrow the skills to (or all
- * grades). Skill plan, standards and takeoff are shown disabled.
+ * View by (spec §9, docs/reports.md "View by"): grades, standards or skill plan
+ * (takeoff listed, disabled), and a grade to narrow the report to (or all grades)
+ * — the grade applies in every view.
  */
-export function ViewByPicker({ grade, onChange, grades = GRADES }: { grade: number | null; onChange(grade: number | null): void; grades?: readonly number[] }) {
+export function ViewByPicker({
+  viewBy,
+  onViewByChange,
+  grade,
+  onChange,
+  grades = GRADES,
+}: {
+  viewBy: AvailableReportView;
+  onViewByChange(viewBy: AvailableReportView): void;
+  grade: number | null;
+  onChange(grade: number | null): void;
+  grades?: readonly number[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <div className="report-view-by" data-testid="view-by-picker">
       <div className="field">
         <label htmlFor={`${id}-by`}>{t('reports.viewBy.label')}</label>
-        <select id={`${id}-by`} value="grades" onChange={() => undefined} data-testid="view-by">
+        <select id={`${id}-by`} value={viewBy} onChange={(event) => onViewByChange(event.target.value as AvailableReportView)} data-testid="view-by">
           {VIEW_BY_OPTIONS.map((option) => (
-            <option key={option} value={option} disabled={option !== 'grades'}>
-              {t(`reports.viewBy.${option}`)}
+            <option key={option} value={option} disabled={option === 'takeoff'}>
+              {t(labelKey(option))}
             </option>
           ))}
         </select>
