@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerDay, banners, bannerStatus, bannerStreams, isCalendarDate, isValidCtaLink, type BannerAuthor, type BannerCommand, type BannerDraft, type BannerEvent } from './banners';
+import { bannerDay, bannerEvents, banners, bannerStatus, bannerStreams, isCalendarDate, isValidCtaLink, type BannerAuthor, type BannerCommand, type BannerDraft, type BannerEvent } from './banners';
+import { EventRegistry } from './log/event-schemas';
 import { deciderSpecification } from './log/decider-specification';
 
 const spec = deciderSpecification(banners);
@@ -16,6 +17,7 @@ const draft = (overrides: Partial<BannerDraft> = {}): BannerDraft => ({
   ctaText: 'See the times',
   ctaLink: '/roster/view',
   audience: { kind: 'school', schoolId: 'school_maple' },
+  userTypes: ['teachers'],
   startDate: '2026-11-01',
   endDate: '2026-11-30',
   ...overrides,
@@ -37,7 +39,7 @@ describe('publishing a banner: who may write for which audience', () => {
   it('a school administrator may not write for another school, the district, or everyone', () => {
     spec.given([]).when(publish(otherSchoolAdmin)).thenThrows('banners.not_your_school', 403);
     spec.given([]).when(publish(schoolAdmin, districtDraft(null))).thenThrows('banners.audience_not_allowed', 403);
-    spec.given([]).when(publish(schoolAdmin, draft({ audience: { kind: 'everyone' } }))).thenThrows('banners.audience_not_allowed', 403);
+    spec.given([]).when(publish(schoolAdmin, draft({ audience: { kind: 'everyone' }, userTypes: ['students', 'visitors'] }))).thenThrows('banners.audience_not_allowed', 403);
   });
   it('a district administrator writes for the whole district or chosen schools of it', () => {
     spec.given([]).when(publish(districtAdmin, districtDraft(null))).then([published(districtDraft(null), 'u_district_chen')]);
@@ -64,7 +66,7 @@ describe('publishing a banner: who may write for which audience', () => {
     for (const role of ['student', 'parent', 'child']) spec.given([]).when(publish({ ...teacher, role })).thenThrows('banners.not_an_author', 403);
   });
   it('the product writes product-wide banners only (signed-in users, or everyone)', () => {
-    spec.given([]).when(publish(product, draft({ audience: { kind: 'everyone' } }))).then([published(draft({ audience: { kind: 'everyone' } }), null)]);
+    spec.given([]).when(publish(product, draft({ audience: { kind: 'everyone' }, userTypes: ['students', 'visitors'] }))).then([published(draft({ audience: { kind: 'everyone' }, userTypes: ['students', 'visitors'] }), null)]);
     spec.given([]).when(publish(product, draft({ audience: { kind: 'signed_in' } }))).then([published(draft({ audience: { kind: 'signed_in' } }), null)]);
     spec.given([]).when(publish(product)).thenThrows('banners.audience_not_allowed', 400);
   });
@@ -124,7 +126,7 @@ describe('editing and withdrawing', () => {
   });
   it('an edit follows the content and audience rules', () => {
     spec.given([published()]).when(edit(schoolAdmin, draft({ ctaLink: 'ftp://x.example' }))).thenThrows('banners.invalid_cta_link', 400);
-    spec.given([published()]).when(edit(schoolAdmin, draft({ audience: { kind: 'everyone' } }))).thenThrows('banners.audience_not_allowed', 403);
+    spec.given([published()]).when(edit(schoolAdmin, draft({ audience: { kind: 'everyone' }, userTypes: ['students', 'visitors'] }))).thenThrows('banners.audience_not_allowed', 403);
   });
   it('an unknown banner is 404; a withdrawn one cannot be edited', () => {
     spec.given([]).when(edit(schoolAdmin)).thenThrows('banners.unknown_banner', 404);
@@ -184,7 +186,7 @@ describe('the field rules', () => {
 
 describe('banners: edges', () => {
   const withdraw = (author: BannerAuthor): BannerCommand => ({ type: 'WithdrawBanner', data: { author, now } });
-  const everyone = draft({ audience: { kind: 'everyone' } });
+  const everyone = draft({ audience: { kind: 'everyone' }, userTypes: ['students', 'visitors'] });
   const signedIn = draft({ audience: { kind: 'signed_in' } });
 
   it('the product manages its own banners, for everyone and for signed-in users', () => {
@@ -211,5 +213,34 @@ describe('banners: edges', () => {
     expect(bannerStreams.banner(7)).toBe('banner:7');
     expect(bannerStreams.viewer(7, 'u_ms_rivera')).toBe('banner-viewer:7:u_ms_rivera');
     expect(bannerStreams.signedOutClicks(7)).toBe('banner-signed-out-clicks:7');
+  });
+});
+
+describe('who among the audience sees a banner: its user types (issue 34)', () => {
+  it('a school administrator writes for their school’s students, teachers or administrators, each once, in a fixed order', () => {
+    const chosen = draft({ userTypes: ['administrators', 'students', 'administrators'] });
+    spec.given([]).when(publish(schoolAdmin, chosen)).then([published(draft({ userTypes: ['students', 'administrators'] }))]);
+  });
+  it('a school’s or district’s banner is not for parents or visitors (they belong to no school)', () => {
+    spec.given([]).when(publish(schoolAdmin, draft({ userTypes: ['teachers', 'parents'] }))).thenThrows('banners.user_types_not_allowed', 400);
+    spec.given([]).when(publish(districtAdmin, draft({ audience: { kind: 'district', districtId: 'district_riverside', schoolIds: null }, userTypes: ['visitors'] }))).thenThrows('banners.user_types_not_allowed', 400);
+  });
+  it('a banner is for someone', () => {
+    spec.given([]).when(publish(schoolAdmin, draft({ userTypes: [] }))).thenThrows('banners.user_types_required', 400);
+    spec.given([published()]).when({ type: 'EditBanner', data: { author: schoolAdmin, draft: draft({ userTypes: [] }), schoolsOfDistrict: districtSchools, now } }).thenThrows('banners.user_types_required', 400);
+  });
+  it('a product banner for signed-in users is not for visitors; one for everyone is for visitors and whichever others', () => {
+    spec.given([]).when(publish(product, draft({ audience: { kind: 'signed_in' }, userTypes: ['students'] }))).then([published(draft({ audience: { kind: 'signed_in' }, userTypes: ['students'] }), null)]);
+    spec.given([]).when(publish(product, draft({ audience: { kind: 'signed_in' }, userTypes: ['students', 'visitors'] }))).thenThrows('banners.user_types_not_allowed', 400);
+    spec.given([]).when(publish(product, draft({ audience: { kind: 'everyone' }, userTypes: ['parents'] }))).thenThrows('banners.user_types_not_allowed', 400);
+  });
+  it('a banner of schema version 1 is for whom it was for then: a school’s or district’s, its teachers; signed-in, every signed-in type; everyone, every type', () => {
+    const registry = new EventRegistry(bannerEvents);
+    const v1 = { bannerId: 7, bannerText: 'x', ctaText: 'y', ctaLink: '/', startDate: '2026-11-01', endDate: '2026-11-30', publishedByUserId: null };
+    const upcast = (audience: object, type = 'BannerPublished') => registry.upcast(type, 1, { ...v1, audience });
+    expect(upcast({ kind: 'school', schoolId: 'school_maple' })).toEqual({ data: { ...v1, audience: { kind: 'school', schoolId: 'school_maple' }, userTypes: ['teachers'] }, schemaVersion: 2 });
+    expect(upcast({ kind: 'district', districtId: 'd', schoolIds: null }).data).toMatchObject({ userTypes: ['teachers'] });
+    expect(upcast({ kind: 'signed_in' }, 'BannerEdited').data).toMatchObject({ userTypes: ['students', 'teachers', 'administrators', 'parents'] });
+    expect(upcast({ kind: 'everyone' }).data).toMatchObject({ userTypes: ['students', 'teachers', 'administrators', 'parents', 'visitors'] });
   });
 });

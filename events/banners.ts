@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANNER_USER_TYPES, canonicalUserTypes, ORGANISATION_BANNER_USER_TYPES, type BannerUserType } from './banners/banner-user-types';
 import { entityId as id } from './curriculum';
 import { DomainError } from './log/domain-error';
 import { defineEvent, type EventOf } from './log/event-schemas';
@@ -24,6 +25,10 @@ export const bannerAudience = z.discriminatedUnion('kind', [
 ]);
 export type BannerAudience = z.infer<typeof bannerAudience>;
 
+export { BANNER_USER_TYPES, bannerUserTypeOf, type BannerUserType } from './banners/banner-user-types';
+/** Issue 34: the user types a banner is for, one or more, each once, in `BANNER_USER_TYPES` order. */
+export const bannerUserTypes = z.array(z.enum(BANNER_USER_TYPES)).min(1).max(BANNER_USER_TYPES.length);
+
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const bannerContent = z.object({
@@ -31,24 +36,44 @@ const bannerContent = z.object({
   ctaText: z.string().min(1).max(CTA_TEXT_MAX_LENGTH),
   ctaLink: z.string().min(1).max(CTA_LINK_MAX_LENGTH),
   audience: bannerAudience,
+  /** Who among the audience sees it: students, teachers, administrators, parents, visitors (issue 34). */
+  userTypes: bannerUserTypes,
   /** First and last day shown, inclusive, as UTC calendar days. */
   startDate: calendarDate,
   endDate: calendarDate,
 });
 export type BannerContent = z.infer<typeof bannerContent>;
 
+/**
+ * Schema version 1 had no user types. What a banner was for then: a school's or
+ * a district's banner, its teachers (the only readers of those); one for every
+ * signed-in user, every signed-in user type; one for everyone, every type and
+ * visitors. (The engineer, no user type, no longer sees them.)
+ */
+export function userTypesOfVersion1(audience: { kind: string }): BannerUserType[] {
+  if (audience.kind === 'school' || audience.kind === 'district') return ['teachers'];
+  if (audience.kind === 'signed_in') return ['students', 'teachers', 'administrators', 'parents'];
+  return [...BANNER_USER_TYPES];
+}
+const withUserTypes = (data: unknown) => {
+  const v1 = data as { audience: { kind: string } };
+  return { ...v1, userTypes: userTypesOfVersion1(v1.audience) };
+};
+
 /** A banner was written. `publishedByUserId` null: the product (a system actor, the demo seed). */
 export const BannerPublished = defineEvent({
   type: 'BannerPublished',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: bannerContent.extend({ bannerId: z.number().int().positive(), publishedByUserId: id.nullable() }),
+  upcasters: { 1: withUserTypes },
 });
 
 /** A banner's content, audience or dates changed (the whole new content). */
 export const BannerEdited = defineEvent({
   type: 'BannerEdited',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: bannerContent.extend({ bannerId: z.number().int().positive(), editedByUserId: id.nullable() }),
+  upcasters: { 1: withUserTypes },
 });
 
 /** A banner was taken down for good. */
@@ -97,9 +122,10 @@ export interface ManagedBanner extends BannerContent {
 }
 
 /** The audiences an administrator may choose (`GET /banners/admin/list`). */
-export type BannerAudienceOptions =
+export type BannerAudienceOptions = (
   | { kind: 'school'; schoolId: string; schoolName: string }
-  | { kind: 'district'; districtId: string; districtName: string; schools: { schoolId: string; name: string }[] };
+  | { kind: 'district'; districtId: string; districtName: string; schools: { schoolId: string; name: string }[] }
+) & { /** The user types they may choose among (issue 34). */ userTypes: BannerUserType[] };
 
 /** Spec §7 `bannerTrackingEventType`. */
 export const BANNER_TRACKING_EVENT_TYPES = { display: 1, click: 2, dismiss: 3 } as const;
@@ -238,11 +264,26 @@ function checkedContent(draft: BannerDraft, now: Date): BannerContent {
   if (!isCalendarDate(draft.startDate) || !isCalendarDate(draft.endDate)) throw new DomainError('banners.invalid_date', 400);
   if (draft.endDate < draft.startDate) throw new DomainError('banners.end_before_start', 400);
   if (draft.endDate < bannerDay(now)) throw new DomainError('banners.ends_in_past', 400);
+  const userTypes = checkedUserTypes(draft.audience, draft.userTypes);
   const audience: BannerAudience =
     draft.audience.kind === 'district' && draft.audience.schoolIds !== null
       ? { ...draft.audience, schoolIds: [...new Set(draft.audience.schoolIds)].sort() }
       : draft.audience;
-  return { bannerText, ctaText, ctaLink, audience, startDate: draft.startDate, endDate: draft.endDate };
+  return { bannerText, ctaText, ctaLink, audience, userTypes, startDate: draft.startDate, endDate: draft.endDate };
+}
+
+/**
+ * The user-type rules (issue 34): at least one; a school's or district's banner
+ * is for its students, teachers or administrators (parents and visitors belong
+ * to no school); a product banner for every signed-in user is not for
+ * visitors, and one for everyone is for visitors (and whichever others).
+ */
+function checkedUserTypes(audience: BannerAudience, userTypes: readonly BannerUserType[]): BannerUserType[] {
+  const types = canonicalUserTypes(userTypes);
+  if (types.length === 0) throw new DomainError('banners.user_types_required', 400);
+  const allowed = audience.kind === 'school' || audience.kind === 'district' ? types.every((type) => ORGANISATION_BANNER_USER_TYPES.includes(type)) : (audience.kind === 'everyone') === types.includes('visitors');
+  if (!allowed) throw new DomainError('banners.user_types_not_allowed', 400);
+  return types;
 }
 
 const NOTHING_TRACKED = { display: false, click: false, dismiss: false } as const;
@@ -254,8 +295,8 @@ export const banners = {
     switch (event.type) {
       case 'BannerPublished':
       case 'BannerEdited': {
-        const { bannerId, bannerText, ctaText, ctaLink, audience, startDate, endDate } = event.data;
-        return { ...state, banner: { bannerId, bannerText, ctaText, ctaLink, audience, startDate, endDate, withdrawn: false } };
+        const { bannerId, bannerText, ctaText, ctaLink, audience, userTypes, startDate, endDate } = event.data;
+        return { ...state, banner: { bannerId, bannerText, ctaText, ctaLink, audience, userTypes, startDate, endDate, withdrawn: false } };
       }
       case 'BannerWithdrawn':
         return state.banner ? { ...state, banner: { ...state.banner, withdrawn: true } } : state;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BannerContent, BannerEvent } from '../events/banners';
+import { userTypesOfVersion1, type BannerContent, type BannerEvent } from '../events/banners';
 import type { EventOf } from '../events/log/event-schemas';
 import type { DistrictRegistered, SchoolRegistered } from '../events/school-directory';
 import { bannersProjection, bannersQueries, MAX_BANNERS_SHOWN, type BannerViewer } from './banners';
@@ -15,11 +15,13 @@ const directory: Given[] = [
   { type: 'SchoolRegistered', data: { schoolId: 'school_lone', districtId: null, name: 'Lone Pine' } },
 ];
 
+/** A banner's content; its user types, unless given, what its audience meant before issue 34 (a school's: teachers; everyone: all). */
 const content = (overrides: Partial<BannerContent> = {}): BannerContent => ({
   bannerText: 'Text',
   ctaText: 'Go',
   ctaLink: '/',
   audience: { kind: 'everyone' },
+  userTypes: userTypesOfVersion1(overrides.audience ?? { kind: 'everyone' }),
   startDate: '2026-11-01',
   endDate: '2026-11-30',
   ...overrides,
@@ -73,6 +75,44 @@ describe('banners for a viewer: audience', () => {
       expect(q.isShownTo(1, null, today)).toBe(true);
       expect(q.isShownTo(2, null, today)).toBe(false);
       expect(q.isShownTo(99, mapleTeacher, today)).toBe(false);
+    });
+  });
+});
+
+describe('banners for a viewer: the user types a banner is for (issue 34)', () => {
+  const parent: BannerViewer = { userId: 'u_parent', role: 'parent', schoolId: null, districtId: null };
+  const child: BannerViewer = { userId: 'u_child', role: 'child', schoolId: null, districtId: null };
+  const engineer: BannerViewer = { userId: 'u_engineer', role: 'engineer', schoolId: null, districtId: null };
+  const history: Given[] = [
+    ...directory,
+    published(1, { audience: { kind: 'everyone' }, userTypes: ['students', 'parents', 'visitors'] }),
+    published(2, { audience: { kind: 'signed_in' }, userTypes: ['students'] }),
+    published(3, { audience: { kind: 'signed_in' }, userTypes: ['teachers', 'administrators'] }),
+    published(4, { audience: { kind: 'school', schoolId: 'school_maple' }, userTypes: ['students', 'administrators'] }),
+    published(5, { audience: { kind: 'district', districtId: 'district_riverside', schoolIds: null }, userTypes: ['administrators'] }),
+    published(6, { audience: { kind: 'signed_in' }, userTypes: ['parents'] }),
+  ];
+  it.each([
+    ['a visitor', null, [1]],
+    ['a student', mapleStudent, [4, 2, 1]],
+    ['a child account (a student)', child, [2, 1]],
+    ['a teacher', mapleTeacher, [3]],
+    ['a school administrator', mapleAdmin, [5, 4, 3]],
+    ['a district administrator', districtAdmin, [5, 3]],
+    ['a parent', parent, [6, 1]],
+    ['the engineer (no user type)', engineer, []],
+  ] as const)('%s sees only the banners for their user type', (_, viewer, expected) => {
+    spec.given(history).then((q) => {
+      expect(ids(q.bannersFor(viewer, today))).toEqual(expected);
+      for (const bannerId of [1, 2, 3, 4, 5, 6]) expect(q.isShownTo(bannerId, viewer, today)).toBe((expected as readonly number[]).includes(bannerId));
+    });
+  });
+  it('an edit changes who sees it, and the administrators’ list shows the user types', () => {
+    const edited: Given = { type: 'BannerEdited', data: { bannerId: 4, ...content({ bannerText: 'Banner 4', audience: { kind: 'school', schoolId: 'school_maple' }, userTypes: ['teachers'] }), editedByUserId: 'u_lee' } };
+    spec.given([...history, edited]).then((q) => {
+      expect(ids(q.bannersFor(mapleStudent, today))).toEqual([2, 1]);
+      expect(ids(q.bannersFor(mapleTeacher, today))).toEqual([4, 3]);
+      expect(q.bannersManagedBy(mapleAdmin, today).map((banner) => banner.userTypes)).toEqual([['teachers']]);
     });
   });
 });
@@ -162,7 +202,7 @@ describe('the administrators’ page', () => {
   });
   it('offers each administrator their audience', () => {
     spec.given(history).then((q) => {
-      expect(q.audienceOptionsOf(mapleAdmin)).toEqual({ kind: 'school', schoolId: 'school_maple', schoolName: 'Maple Elementary' });
+      expect(q.audienceOptionsOf(mapleAdmin)).toEqual({ kind: 'school', schoolId: 'school_maple', schoolName: 'Maple Elementary', userTypes: ['students', 'teachers', 'administrators'] });
       expect(q.audienceOptionsOf(districtAdmin)).toEqual({
         kind: 'district',
         districtId: 'district_riverside',
@@ -171,6 +211,7 @@ describe('the administrators’ page', () => {
           { schoolId: 'school_cedar', name: 'Cedar Creek' },
           { schoolId: 'school_maple', name: 'Maple Elementary' },
         ],
+        userTypes: ['students', 'teachers', 'administrators'],
       });
       expect(q.audienceOptionsOf(mapleTeacher)).toBeNull();
       expect([...q.schoolIdsOfDistrict('district_riverside')].sort()).toEqual(['school_cedar', 'school_maple']);

@@ -1,5 +1,6 @@
 import type { Banner, BannerAudience, BannerAudienceOptions, BannerContent, BannerEvent, ManagedBanner } from '../events/banners';
-import { bannerStatus } from '../events/banners';
+import { bannerStatus, bannerUserTypeOf, type BannerUserType } from '../events/banners';
+import { ORGANISATION_BANNER_USER_TYPES } from '../events/banners/banner-user-types';
 import type { EventOf } from '../events/log/event-schemas';
 import type { LogDatabase } from '../events/log/log-database';
 import type { DistrictRegistered, SchoolRegistered } from '../events/school-directory';
@@ -17,7 +18,8 @@ export const MAX_BANNERS_SHOWN = 20;
 
 export const bannersProjection: Projection<BannersProjectionEvent> = {
   name: 'banners',
-  version: 1,
+  // Version 2 (issue 34): a banner's user types (`user_types`).
+  version: 2,
   mode: 'inline',
   tables: ['banners', 'banner_audience_schools', 'banner_viewers', 'banner_signed_out_clicks', 'banner_schools', 'banner_districts'],
   create(db) {
@@ -28,6 +30,7 @@ export const bannersProjection: Projection<BannersProjectionEvent> = {
         school_id TEXT,
         district_id TEXT,
         whole_district INTEGER NOT NULL DEFAULT 0,
+        user_types TEXT NOT NULL,
         banner_text TEXT NOT NULL,
         cta_text TEXT NOT NULL,
         cta_link TEXT NOT NULL,
@@ -54,10 +57,10 @@ export const bannersProjection: Projection<BannersProjectionEvent> = {
   },
   handlers(db) {
     const upsertBanner = db.prepare(
-      `INSERT INTO banners (banner_id, audience_kind, school_id, district_id, whole_district, banner_text, cta_text, cta_link, start_date, end_date, published_position)
-       VALUES (@bannerId, @kind, @schoolId, @districtId, @wholeDistrict, @bannerText, @ctaText, @ctaLink, @startDate, @endDate, @position)
+      `INSERT INTO banners (banner_id, audience_kind, school_id, district_id, whole_district, user_types, banner_text, cta_text, cta_link, start_date, end_date, published_position)
+       VALUES (@bannerId, @kind, @schoolId, @districtId, @wholeDistrict, @userTypes, @bannerText, @ctaText, @ctaLink, @startDate, @endDate, @position)
        ON CONFLICT (banner_id) DO UPDATE SET audience_kind = excluded.audience_kind, school_id = excluded.school_id, district_id = excluded.district_id,
-         whole_district = excluded.whole_district, banner_text = excluded.banner_text, cta_text = excluded.cta_text, cta_link = excluded.cta_link,
+         whole_district = excluded.whole_district, user_types = excluded.user_types, banner_text = excluded.banner_text, cta_text = excluded.cta_text, cta_link = excluded.cta_link,
          start_date = excluded.start_date, end_date = excluded.end_date`,
     );
     const clearSchools = db.prepare('DELETE FROM banner_audience_schools WHERE banner_id = ?');
@@ -81,6 +84,7 @@ export const bannersProjection: Projection<BannersProjectionEvent> = {
         schoolId: audience.kind === 'school' ? audience.schoolId : null,
         districtId: audience.kind === 'district' ? audience.districtId : null,
         wholeDistrict: audience.kind === 'district' && audience.schoolIds === null ? 1 : 0,
+        userTypes: userTypesColumn(data.userTypes),
         bannerText: data.bannerText,
         ctaText: data.ctaText,
         ctaLink: data.ctaLink,
@@ -110,6 +114,11 @@ export const bannersProjection: Projection<BannersProjectionEvent> = {
   },
 };
 
+/** The `user_types` column: `,students,teachers,` (each between commas, so one is found with `instr`). */
+function userTypesColumn(userTypes: readonly BannerUserType[]): string {
+  return `,${userTypes.join(',')},`;
+}
+
 /** Who asks for banners: a signed-in user (with their school and district from the directory), or null for a visitor. */
 export interface BannerViewer {
   userId: string;
@@ -127,6 +136,7 @@ interface BannerRow {
   schoolId: string | null;
   districtId: string | null;
   wholeDistrict: number;
+  userTypes: string;
   bannerText: string;
   ctaText: string;
   ctaLink: string;
@@ -136,19 +146,20 @@ interface BannerRow {
 }
 
 const bannerColumns = `b.banner_id AS bannerId, b.audience_kind AS audienceKind, b.school_id AS schoolId, b.district_id AS districtId,
-  b.whole_district AS wholeDistrict, b.banner_text AS bannerText, b.cta_text AS ctaText, b.cta_link AS ctaLink,
+  b.whole_district AS wholeDistrict, b.user_types AS userTypes, b.banner_text AS bannerText, b.cta_text AS ctaText, b.cta_link AS ctaLink,
   b.start_date AS startDate, b.end_date AS endDate, b.withdrawn`;
 
 /**
- * The audience rule in SQL: a banner running on @today for everyone; for
- * signed-in users; or, for a teacher, one of their school's or their
- * district's (whole, or naming their school).
+ * The audience rule in SQL: a banner running on @today, for the viewer's user
+ * type (@userType, `,students,`; null for a role of none: nothing), and for
+ * everyone; for signed-in users; or one of their school's or their district's
+ * (whole, or naming their school).
  */
-const shownTo = `b.withdrawn = 0 AND b.start_date <= @today AND b.end_date >= @today AND (
+const shownTo = `b.withdrawn = 0 AND b.start_date <= @today AND b.end_date >= @today AND instr(b.user_types, @userType) > 0 AND (
   b.audience_kind = 'everyone'
   OR (@signedIn = 1 AND b.audience_kind = 'signed_in')
-  OR (@teacher = 1 AND b.audience_kind = 'school' AND b.school_id = @schoolId)
-  OR (@teacher = 1 AND b.audience_kind = 'district' AND b.district_id = @districtId
+  OR (@signedIn = 1 AND b.audience_kind = 'school' AND b.school_id = @schoolId)
+  OR (@signedIn = 1 AND b.audience_kind = 'district' AND b.district_id = @districtId
       AND (b.whole_district = 1 OR EXISTS (SELECT 1 FROM banner_audience_schools s WHERE s.banner_id = b.banner_id AND s.school_id = @schoolId))))`;
 
 export function bannersQueries(db: LogDatabase) {
@@ -189,16 +200,17 @@ export function bannersQueries(db: LogDatabase) {
         return { kind: row.audienceKind };
     }
   };
+  const userTypesOf = (row: BannerRow): BannerUserType[] => row.userTypes.split(',').filter((type) => type !== '') as BannerUserType[];
   /** The parameters of the audience rule for a viewer. */
   const viewerParameters = (viewer: BannerViewer | null, today: string) => {
-    const teacher = viewer !== null && viewer.role === 'teacher';
+    const userType = bannerUserTypeOf(viewer === null ? null : viewer.role);
     const districtId =
       viewer === null ? null : (viewer.districtId ?? (viewer.schoolId ? ((districtOfSchool.get(viewer.schoolId) as { districtId: string | null } | undefined)?.districtId ?? null) : null));
     return {
       today,
       userId: viewer?.userId ?? '',
       signedIn: viewer === null ? 0 : 1,
-      teacher: teacher ? 1 : 0,
+      userType: userType === null ? null : `,${userType},`,
       schoolId: viewer?.schoolId ?? null,
       districtId,
     };
@@ -234,6 +246,7 @@ export function bannersQueries(db: LogDatabase) {
         ctaText: row.ctaText,
         ctaLink: row.ctaLink,
         audience: audienceOf(row),
+        userTypes: userTypesOf(row),
         startDate: row.startDate,
         endDate: row.endDate,
         withdrawn: row.withdrawn === 1,
@@ -251,6 +264,7 @@ export function bannersQueries(db: LogDatabase) {
         ctaText: row.ctaText,
         ctaLink: row.ctaLink,
         audience: audienceOf(row),
+        userTypes: userTypesOf(row),
         startDate: row.startDate,
         endDate: row.endDate,
         status: bannerStatus({ ...row, withdrawn: row.withdrawn === 1 }, today),
@@ -263,11 +277,11 @@ export function bannersQueries(db: LogDatabase) {
     audienceOptionsOf(manager: BannerManager): BannerAudienceOptions | null {
       if (manager.role === 'school_administrator' && manager.schoolId) {
         const name = (schoolName.get(manager.schoolId) as { name: string } | undefined)?.name ?? manager.schoolId;
-        return { kind: 'school', schoolId: manager.schoolId, schoolName: name };
+        return { kind: 'school', schoolId: manager.schoolId, schoolName: name, userTypes: [...ORGANISATION_BANNER_USER_TYPES] };
       }
       if (manager.role === 'district_administrator' && manager.districtId) {
         const name = (districtName.get(manager.districtId) as { name: string } | undefined)?.name ?? manager.districtId;
-        return { kind: 'district', districtId: manager.districtId, districtName: name, schools: schoolsOfDistrict.all(manager.districtId) as { schoolId: string; name: string }[] };
+        return { kind: 'district', districtId: manager.districtId, districtName: name, schools: schoolsOfDistrict.all(manager.districtId) as { schoolId: string; name: string }[], userTypes: [...ORGANISATION_BANNER_USER_TYPES] };
       }
       return null;
     },

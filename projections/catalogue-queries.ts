@@ -36,13 +36,13 @@ export function ftsQuery(phrase: string, edition: string): string | null {
 export const SKILL_CODE = /^\s*([a-z]{1,2})\.(\d{1,3})\s*$/i;
 
 export function catalogueQueries(db: LogDatabase) {
-  // Names weigh more than tags; within a score, lower grades first, then catalogue order.
+  // The results page (issue 34): by grade, lowest first; within a grade, names weigh more than tags, then catalogue order.
   const matches = db.prepare(`
     SELECT ${itemColumns}, m.score FROM (
       SELECT rowid, bm25(catalogue_search, 10.0, 3.0, 0.0) AS score FROM catalogue_search WHERE catalogue_search MATCH @match
     ) m JOIN catalogue_items i ON i.rowid = m.rowid
     WHERE i.kind = @kind
-    ORDER BY m.score, i.grade, i.rowid
+    ORDER BY i.grade, m.score, i.rowid
     LIMIT @limit OFFSET @offset`);
   const rankedByKind = db.prepare(`
     SELECT * FROM (
@@ -67,7 +67,7 @@ export function catalogueQueries(db: LogDatabase) {
       const match = ftsQuery(phrase, edition);
       return match ? (rankedByKind.all({ match, perKind }) as CatalogueItem[]) : [];
     },
-    /** One page of one kind's matches, best first (the full results page). */
+    /** One page of one kind's matches, by grade (lowest first), best first within a grade (the full results page). */
     matchesOfKind(phrase: string, edition: string, kind: CatalogueItemKind, limit: number, offset: number): CatalogueItem[] {
       const match = ftsQuery(phrase, edition);
       return match ? (matches.all({ match, kind, limit, offset }) as CatalogueItem[]) : [];

@@ -36,6 +36,15 @@ const usEla4 = published({ edition: 'US', subject: 'ela', grade: 4, skills: [ski
 const caMath4 = published({ edition: 'CA', subject: 'math', grade: 4, skills: [skill(301, 'B.1', 'Add fractions with pictures')] });
 
 describe('searching the catalogue', () => {
+  it('the results page lists matches by grade, lowest first, names before tags within a grade (issue 34)', () =>
+    spec.given([usMath4, usMath3]).then((queries) => {
+      expect(queries.matchesOfKind('fraction', 'US', 'skill', 10, 0).map((item) => [item.grade, item.name])).toEqual([
+        [3, 'Unit fractions'],
+        [4, 'Add fractions'],
+        [4, 'Compare decimals'],
+      ]);
+    }));
+
   it('finds items of the edition by name and tags, names first, by kind', () =>
     spec.given([usMath4, caMath4]).then((queries) => {
       const skills = queries.matchesOfKind('fraction', 'US', 'skill', 10, 0);

@@ -150,6 +150,7 @@ export function schoolDirectoryQueries(db: LogDatabase) {
   // Issue 14 (account recovery): accounts by their own e-mail address, and an account's address.
   const byEmail = db.prepare(`SELECT ${userColumns} FROM directory_users WHERE email = ? ORDER BY username`);
   const emailOf = db.prepare('SELECT email FROM directory_users WHERE user_id = ?');
+  const schoolName = db.prepare('SELECT name FROM directory_schools WHERE school_id = ?').pluck();
   const customDomainOfDistrict = db.prepare('SELECT name FROM directory_custom_domains WHERE district_id = ?');
   const familyMembers = db.prepare(
     `SELECT user_id AS userId, username, display_name AS displayName, role = 'parent' AS isParent, secret_word_hash IS NOT NULL AS isSecretWordRequired
@@ -205,6 +206,8 @@ export function schoolDirectoryQueries(db: LogDatabase) {
     accountsByEmail: (email: string) => byEmail.all(email) as DirectoryUser[],
     /** An account's own e-mail address, or null. */
     emailOf: (userId: string) => (emailOf.get(userId) as { email: string | null } | undefined)?.email ?? null,
+    /** A school's name, or null. */
+    schoolNameOf: (schoolId: string) => (schoolName.get(schoolId) as string | undefined) ?? null,
     /** A district's custom domain name, or null. */
     customDomainOfDistrict: (districtId: string) => (customDomainOfDistrict.get(districtId) as { name: string } | undefined)?.name ?? null,
     /** The district whose custom domain name is `name` (lowercase), if any. */

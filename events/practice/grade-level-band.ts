@@ -1,4 +1,4 @@
-import type { GradeLevelBand } from './practice-contract';
+import { BAND_MIN_ANSWERS, type GradeLevelBand } from './practice-contract';
 
 // The §9 grade-level band of a learner in one subject (docs/practice.md):
 // where they work, against the grade of their class.
@@ -10,8 +10,7 @@ import type { GradeLevelBand } from './practice-contract';
 // - Otherwise, working grade − class grade: 1 or more above → Above grade;
 //   0 → On grade; 1 below → Below grade; 2 or more below → Far below grade.
 
-/** Answers in a subject below which a band is not pinpointed. */
-export const BAND_MIN_ANSWERS = 20;
+export { BAND_MIN_ANSWERS };
 
 export function gradeLevelBand(practised: { questionsAnswered: number; proficientGrades: readonly number[] }, classGrade: number | null): GradeLevelBand {
   if (classGrade === null || practised.questionsAnswered < BAND_MIN_ANSWERS || practised.proficientGrades.length === 0) return 'Not pinpointed';

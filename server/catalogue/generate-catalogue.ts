@@ -8,7 +8,8 @@ import { vocabulary } from './catalogue-vocabulary';
 export const CATALOGUE_GENERATOR_VERSION = 1;
 /** Four categories (A–D, one topic each) of 16 skills: codes A.1 … D.16. */
 export const SKILLS_PER_CATEGORY = 16;
-const CATEGORY_LETTERS = 'ABCD';
+/** The categories' letters; category n is the section's topic n (its skills are that topic's). */
+export const CATEGORY_LETTERS = 'ABCD';
 
 /** A small seeded PRNG (mulberry32): the catalogue is the same on every machine. */
 function seededRandom(seed: string): () => number {

@@ -8,9 +8,10 @@ const SCHOOL_YEAR = { startDate: '2026-08-01', endDate: '2027-07-31' } as const;
 
 /**
  * The demo's banners (issue 16, docs/banners.md), identical on every fresh start:
- * two product-wide ones (everyone, and every signed-in user) published by the
- * product, one Maple Elementary's administrator wrote for its teachers, and one
- * the district's administrator wrote for all of Riverside Unified's teachers.
+ * two product-wide ones published by the product — the welcome to practise for
+ * students, parents and visitors, and "choose your icon" for students only
+ * (issue 34) — one Maple Elementary's administrator wrote for its teachers, and
+ * one the district's administrator wrote for all of Riverside Unified's teachers.
  */
 export const demoBanners: readonly { bannerId: number; author: BannerAuthor; draft: BannerDraft }[] = [
   {
@@ -21,6 +22,7 @@ export const demoBanners: readonly { bannerId: number; author: BannerAuthor; dra
       ctaText: 'Start practising',
       ctaLink: '/math/grade-4',
       audience: { kind: 'everyone' },
+      userTypes: ['students', 'parents', 'visitors'],
       ...SCHOOL_YEAR,
     },
   },
@@ -32,6 +34,7 @@ export const demoBanners: readonly { bannerId: number; author: BannerAuthor; dra
       ctaText: 'Open your settings',
       ctaLink: '/profile',
       audience: { kind: 'signed_in' },
+      userTypes: ['students'],
       ...SCHOOL_YEAR,
     },
   },
@@ -43,6 +46,7 @@ export const demoBanners: readonly { bannerId: number; author: BannerAuthor; dra
       ctaText: 'Check your roster',
       ctaLink: '/roster/view',
       audience: { kind: 'school', schoolId: 'school_maple' },
+      userTypes: ['teachers'],
       ...SCHOOL_YEAR,
     },
   },
@@ -54,6 +58,7 @@ export const demoBanners: readonly { bannerId: number; author: BannerAuthor; dra
       ctaText: 'Read the district guide',
       ctaLink: 'https://example.org/riverside/screeners',
       audience: { kind: 'district', districtId: demoDistrict.districtId, schoolIds: null },
+      userTypes: ['teachers'],
       ...SCHOOL_YEAR,
     },
   },

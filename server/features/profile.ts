@@ -14,5 +14,5 @@ export const profileFeature = defineFeature({
   events: profileEvents,
   projections: [profileProjection],
   queries: { profile: profileQueries },
-  routes: ({ logWith }) => profileRoutes(logWith('directory', 'profile')),
+  routes: ({ logWith }) => profileRoutes(logWith('directory', 'profile', 'teacherSetup')),
 });

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   BANNER_TRACKING_EVENT_TYPES,
+  BANNER_USER_TYPES,
   bannerDay,
   banners,
   bannerStreams,
@@ -40,6 +41,8 @@ const draftBody = z.object({
   ctaLink: z.string('banners.invalid_cta_link').max(2_000, 'banners.invalid_cta_link'),
   /** A district administrator's chosen schools; none: the whole district. */
   schoolIds: listField(z.array(z.string().min(1).max(64)).max(500)).optional(),
+  /** Who among the school's or district's people sees it (issue 34); none sent: its teachers, as before. */
+  userTypes: listField(z.array(z.enum(BANNER_USER_TYPES, 'banners.user_types_not_allowed')).max(10, 'banners.user_types_not_allowed')).optional(),
   startDate: z.string('banners.invalid_date').max(10, 'banners.invalid_date'),
   endDate: z.string('banners.invalid_date').max(10, 'banners.invalid_date'),
 });
@@ -155,6 +158,7 @@ export function bannerRoutes(log: FeatureLog<'banners'>, { writeLimits }: { writ
     ctaText: body.ctaText,
     ctaLink: body.ctaLink,
     audience: audienceOf(user, body.schoolIds),
+    userTypes: body.userTypes ?? ['teachers'],
     startDate: body.startDate,
     endDate: body.endDate,
   });

@@ -15,6 +15,7 @@ import { gameById } from '../../events/games/game-catalogue';
 import { DomainError } from '../../events/log/domain-error';
 import { standardsOfCatalogueSkill } from '../../events/standards';
 import { editionModels } from '../catalogue/editions';
+import { CATEGORY_LETTERS } from '../catalogue/generate-catalogue';
 import { currentEdition } from '../edition-picker/current-edition';
 import { gamesHiddenFor } from '../games/games-shown';
 import type { FeatureLog } from '../features/feature-log';
@@ -67,6 +68,10 @@ export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker' | 
       gradeName: gradeName(edition, grade),
       grades,
       skills: of('skill').map((skill) => ({ code: skill.code, name: skill.name, url: skill.url, permacode: skill.permacode, upcoming: skill.upcoming === 1 })),
+      /** Issue 34: each category's real name, its topic's (category n holds topic n's skills). */
+      categories: of('topic')
+        .slice(0, CATEGORY_LETTERS.length)
+        .map((topic, index) => ({ letter: CATEGORY_LETTERS[index]!, name: topic.name })),
       topics: of('topic').map((topic) => ({ name: topic.name, url: topic.url })),
       lessons: of('lesson').map((lesson) => ({ lessonName: lesson.name, lessonNumber: lesson.lessonNumber })),
       takeoffPlans: of('takeoff').map((plan) => ({ lessonName: plan.name, lessonNumber: plan.lessonNumber, grade: gradeShortOrdinalName(grade) })),

@@ -12,8 +12,10 @@ import {
   SECRET_WORD_MAX_LENGTH,
   type ProfileCommand,
   type ProfilePreferences,
+  type ProfileValues,
   type ProfileView,
 } from '../../events/profile';
+import type { DirectoryUser } from '../../projections/school-directory';
 import { defaultProfileValues } from '../../events/profile';
 import { directoryStreams, schoolDirectory } from '../../events/school-directory';
 import { requireUser } from '../auth/current-user';
@@ -44,9 +46,24 @@ const withErrorMessage: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Profile & Settings (spec §2 `/profile`, §3, §4, §7; docs/profile.md). */
-export function profileRoutes(log: FeatureLog<'directory' | 'profile'>) {
+export function profileRoutes(log: FeatureLog<'directory' | 'profile' | 'teacherSetup'>) {
   const app = new Hono<AppEnv>();
-  const { directory, profile: queries } = log.queries;
+  const { directory, profile: queries, teacherSetup } = log.queries;
+
+  /**
+   * Issue 34: a teacher's school and subjects, as the directory and their setup know them,
+   * shown where the profile has none of its own (what the teacher types wins). The
+   * directory knows no state or country, so those stay as the teacher wrote them.
+   */
+  const knownToDirectory = (user: DirectoryUser, saved: ProfileValues): Pick<ProfileValues, 'school' | 'subjects'> => {
+    if (user.role !== 'teacher') return { school: saved.school, subjects: saved.subjects };
+    const setup = teacherSetup.setupOf(user.userId);
+    const schoolId = setup.schoolId ?? user.schoolId;
+    return {
+      school: saved.school || (schoolId === null ? '' : (directory.schoolNameOf(schoolId) ?? '')),
+      subjects: saved.subjects.length > 0 ? saved.subjects : (setup.saved?.subjects ?? []),
+    };
+  };
 
   const run = (userId: string, command: ProfileCommand, context: RouteCommandContext) => handleCommand(log.store, profile, profileStreams.user(userId), command, context);
 
@@ -57,7 +74,7 @@ export function profileRoutes(log: FeatureLog<'directory' | 'profile'>) {
     const family = members.map(({ userId, username }) => ({ userId, username }));
     const children = members.filter((member) => member.userId !== user.userId).map(({ userId, username }) => ({ userId, username, hideGames: queries.valuesOf(userId).hideGames }));
     return {
-      values: { ...saved, displayName: saved.displayName || user.displayName, email: directory.emailOf(user.userId) ?? '' },
+      values: { ...saved, ...knownToDirectory(user, saved), displayName: saved.displayName || user.displayName, email: directory.emailOf(user.userId) ?? '' },
       editableFields: profileFields.filter((field) => mayEditProfileField(user.role, field)),
       family,
       children,

@@ -36,15 +36,43 @@ const track = (username: string, bannerId: number, bannerTrackingEventType: numb
 const position = () => t.log.store.lastPosition();
 
 describe('the demo’s banners', () => {
-  it('a visitor sees the banner for everyone; a student also the one for signed-in users; a Maple teacher also Maple’s and the district’s', async () => {
+  it('each user type sees the banners for it (issue 34): the welcome for visitors, students and parents; "choose your icon" for students only; Maple’s and the district’s for their teachers', async () => {
+    for (const username of ['park.family', 'mina', 'ops.kim']) cookies[username] = await t.signIn(username);
     expect(await idsOf(null)).toEqual([1001]);
     expect(await idsOf('ava.b')).toEqual([1002, 1001]);
-    expect(await idsOf('ms.rivera')).toEqual([1004, 1003, 1002, 1001]);
-    expect(await idsOf('ms.cho')).toEqual([1004, 1002, 1001]);
-    expect(await idsOf('admin.lee')).toEqual([1002, 1001]);
+    expect(await idsOf('mina')).toEqual([1002, 1001]); // a child account is a student
+    expect(await idsOf('park.family')).toEqual([1001]);
+    expect(await idsOf('ms.rivera')).toEqual([1004, 1003]);
+    expect(await idsOf('ms.cho')).toEqual([1004]);
+    expect(await idsOf('admin.lee')).toEqual([]);
+    expect(await idsOf('district.chen')).toEqual([]);
+    expect(await idsOf('ops.kim')).toEqual([]);
     expect(await bannersOf(null)).toEqual([
       { bannerId: 1001, bannerText: expect.any(String), ctaText: expect.any(String), ctaLink: '/math/grade-4', hasSignedInClick: false, hasSignedInDisplay: false },
     ]);
+  });
+});
+
+describe('an administrator chooses who sees a banner (issue 34)', () => {
+  it('a banner for Maple’s students reaches its students, not its teachers; one for administrators reaches its administrator', async () => {
+    const forStudents = (await publish('admin.lee', { ...draft, userTypes: ['students'] })).body.bannerId!;
+    const forAdministrators = (await publish('admin.lee', { ...draft, userTypes: 'administrators' })).body.bannerId!; // a form's single value
+    expect(await idsOf('ava.b')).toContain(forStudents);
+    expect(await idsOf('ava.b')).not.toContain(forAdministrators);
+    expect(await idsOf('ms.rivera')).not.toContain(forStudents);
+    expect(await idsOf('admin.lee')).toEqual([forAdministrators]);
+    const list = ((await (await t.request('/banners/admin/list', as('admin.lee'))).json()) as { banners: ManagedBanner[]; audienceOptions: { userTypes: string[] } });
+    expect(list.banners.map((banner) => banner.userTypes)).toEqual([['administrators'], ['students'], ['teachers']]);
+    expect(list.audienceOptions.userTypes).toEqual(['students', 'teachers', 'administrators']);
+  });
+
+  it('refuses parents, visitors, no one and unknown types, appending nothing', async () => {
+    const before = position();
+    expect(await publish('admin.lee', { ...draft, userTypes: ['parents'] })).toEqual({ status: 400, body: { error: 'banners.user_types_not_allowed' } });
+    expect(await publish('district.chen', { ...draft, userTypes: ['teachers', 'visitors'] })).toEqual({ status: 400, body: { error: 'banners.user_types_not_allowed' } });
+    expect(await publish('admin.lee', { ...draft, userTypes: [] })).toEqual({ status: 400, body: { error: 'banners.user_types_required' } });
+    expect(await publish('admin.lee', { ...draft, userTypes: ['engineers'] })).toEqual({ status: 400, body: { error: 'banners.user_types_not_allowed' } });
+    expect(position()).toBe(before);
   });
 });
 
@@ -94,7 +122,7 @@ describe('an administrator writes a banner', () => {
     expect(position()).toBe(before);
 
     const list = (await (await t.request('/banners/admin/list', as('admin.lee'))).json()) as { banners: ManagedBanner[]; audienceOptions: unknown };
-    expect(list.audienceOptions).toEqual({ kind: 'school', schoolId: 'school_maple', schoolName: 'Maple Elementary' });
+    expect(list.audienceOptions).toEqual({ kind: 'school', schoolId: 'school_maple', schoolName: 'Maple Elementary', userTypes: ['students', 'teachers', 'administrators'] });
     expect(list.banners.map(({ bannerId: id, status, displays }) => ({ id, status, displays }))).toEqual([
       { id: bannerId, status: 'showing', displays: 1 },
       { id: 1003, status: 'showing', displays: 0 },
@@ -119,14 +147,14 @@ describe('signed-in tracking (spec §7: 1 display, 2 click, 3 dismiss)', () => {
     expect(position()).toBe(before + 1);
     expect((await track('ms.rivera', 1003, 2)).status).toBe(204);
     expect((await bannersOf('ms.rivera')).find((banner) => banner.bannerId === 1003)).toMatchObject({ hasSignedInDisplay: true, hasSignedInClick: true });
-    expect((await bannersOf('ms.cho')).map((banner) => banner.hasSignedInDisplay)).toEqual([false, false, false]);
+    expect((await bannersOf('ms.cho')).map((banner) => banner.hasSignedInDisplay)).toEqual([false]);
   });
 
   it('a dismissal removes the banner from that user’s list for good', async () => {
     expect((await track('ms.rivera', 1004, 3)).status).toBe(204);
-    expect(await idsOf('ms.rivera')).toEqual([1003, 1002, 1001]);
+    expect(await idsOf('ms.rivera')).toEqual([1003]);
     cookies['ms.rivera'] = await t.signIn('ms.rivera'); // a new session: still gone
-    expect(await idsOf('ms.rivera')).toEqual([1003, 1002, 1001]);
+    expect(await idsOf('ms.rivera')).toEqual([1003]);
     expect(await idsOf('ms.cho')).toContain(1004);
   });
 

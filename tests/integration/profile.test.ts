@@ -77,3 +77,19 @@ describe('POST /profile/edit/{field}', () => {
     expect(other.status).toBe(403);
   });
 });
+
+describe('a teacher’s profile shows what the directory knows (issue 34)', () => {
+  it('school and subjects come from the directory and the teacher’s setup until the teacher writes their own', async () => {
+    cookies['ms.cho'] = await t.signIn('ms.cho');
+    const teacher = t.log.queries.directory.accountByUsername('ms.cho')!;
+    const setup = t.log.queries.teacherSetup.setupOf(teacher.userId);
+    const schoolId = setup.schoolId ?? teacher.schoolId!;
+    const { values } = await profileOf('ms.cho');
+    expect(values.school).toBe(t.log.queries.directory.schoolNameOf(schoolId));
+    expect(values.school).not.toBe('');
+    expect(values.subjects).toEqual(setup.saved?.subjects ?? []);
+    expect((await edit('ms.cho', 'school', { value: 'Cedar Creek Upper' })).status).toBe(200);
+    expect((await profileOf('ms.cho')).values.school).toBe('Cedar Creek Upper');
+    expect((await profileOf('ava.b')).values.school).toBe(''); // a student's profile has no school field of its own
+  });
+});

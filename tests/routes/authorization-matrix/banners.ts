@@ -21,15 +21,31 @@ async function publishedBannerOf(fx: RouteFixture, role: Role): Promise<number> 
   return ((await response.json()) as { bannerId: number }).bannerId;
 }
 
-/** The demo's product-wide banners (server/banners/seed-demo-banners.ts): 1001 for everyone, 1002 for signed-in users. */
+/**
+ * The demo's banners (server/demo/seed-demo-banners.ts): 1001 for students, parents and visitors,
+ * 1002 for students (issue 34), 1003 for Maple's teachers, 1004 for Riverside's teachers.
+ */
 const DEMO_BANNER_FOR_EVERYONE = 1001;
-const DEMO_BANNER_FOR_SIGNED_IN = 1002;
+const DEMO_BANNER_FOR_STUDENTS = 1002;
+/** A banner shown to the role, to track: the demo's for its user type; for administrators, one their side publishes for administrators. */
+async function bannerShownTo(fx: RouteFixture, role: Role): Promise<number> {
+  if (role === 'student' || role === 'child') return DEMO_BANNER_FOR_STUDENTS;
+  if (role === 'parent' || role === 'visitor' || role === 'engineer') return DEMO_BANNER_FOR_EVERYONE; // the engineer: none is (answers)
+  if (role === 'teacher') return 1003;
+  if (role === 'otherTeacher') return 1004;
+  // The whole district's (a district administrator belongs to no one school of it).
+  const fields = Object.fromEntries([...bannerDraft(role).filter(([name]) => name !== 'schoolIds'), ['userTypes', ['administrators']]]);
+  const response = await fx.t.postJson('/banners/admin/publish', fields, { cookie: fx.cookie(role)! });
+  if (!response.ok) throw new Error(`fixture: publishing a banner for administrators answered ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { bannerId: number }).bannerId;
+}
 
 export const rules: Record<string, RouteRule> = {
   'GET /banners': { allowed: everyone, request: (fx, role) => get(fx, role, '/banners') },
   'POST /banners/tracking': {
     allowed: signedIn,
-    request: (fx, role) => postJson(fx, role, '/banners/tracking', [['bannerId', DEMO_BANNER_FOR_SIGNED_IN], ['bannerTrackingEventType', 2]]),
+    request: async (fx, role) => postJson(fx, role, '/banners/tracking', [['bannerId', await bannerShownTo(fx, role)], ['bannerTrackingEventType', 2]]),
+    answers: { engineer: { status: 404, reason: 'issue 34: no banner is for the engineer (no user type), so there is none of theirs to track' } },
   },
   'POST /banners/bannerSignedOutTracking': {
     allowed: ['visitor'],

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerAudienceOptions, ManagedBanner } from '../../../events/banners';
+import type { BannerUserType } from '../../../events/banners/banner-user-types';
 import type { BannerForm as BannerFormValues } from './banners-api';
 
 /** Limits the form shows (the server's rules are in events/banners.ts). */
@@ -25,7 +26,7 @@ export interface BannerFormProps {
   onCancel(): void;
 }
 
-/** Write or edit a banner: text, call to action, first and last day, and (for a district) which schools' teachers see it. */
+/** Write or edit a banner: text, call to action, first and last day, (for a district) which schools, and who there sees it: students, teachers, administrators. */
 export function BannerForm({ options, editing, today, saving, errorKey, onSubmit, onCancel }: BannerFormProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,11 +38,13 @@ export function BannerForm({ options, editing, today, saving, errorKey, onSubmit
   const editedSchools = editing?.audience.kind === 'district' ? editing.audience.schoolIds : null;
   const [chooseSchools, setChooseSchools] = useState(editedSchools !== null);
   const [schoolIds, setSchoolIds] = useState<string[]>(editedSchools ?? []);
+  const [userTypes, setUserTypes] = useState<BannerUserType[]>(editing?.userTypes ?? ['teachers']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ bannerText, ctaText, ctaLink, startDate, endDate, schoolIds: options.kind === 'district' && chooseSchools ? schoolIds : [] });
+    onSubmit({ bannerText, ctaText, ctaLink, startDate, endDate, schoolIds: options.kind === 'district' && chooseSchools ? schoolIds : [], userTypes });
   };
+  const toggleUserType = (type: BannerUserType, on: boolean) => setUserTypes((list) => (on ? [...list, type] : list.filter((each) => each !== type)));
   const toggleSchool = (schoolId: string, on: boolean) => setSchoolIds((list) => (on ? [...list, schoolId] : list.filter((each) => each !== schoolId)));
 
   return (
@@ -119,6 +122,15 @@ export function BannerForm({ options, editing, today, saving, errorKey, onSubmit
           ) : null}
         </fieldset>
       )}
+      <fieldset data-testid="banner-form-user-types">
+        <legend>{t('banners.manage.userTypesLegend')}</legend>
+        {options.userTypes.map((type) => (
+          <label key={type} className="banner-choice">
+            <input type="checkbox" checked={userTypes.includes(type)} onChange={(event) => toggleUserType(type, event.target.checked)} data-testid={`banner-form-user-type-${type}`} />
+            {t(`banners.manage.userTypes.${type}`)}
+          </label>
+        ))}
+      </fieldset>
       {errorKey ? (
         <p className="banner-form-error" role="alert" data-testid="banner-form-error">
           {t(errorKey, { defaultValue: t('banners.invalid_banner') })}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Banner, BannerAudienceOptions, BannerTrackingKind, ManagedBanner } from '../../../events/banners';
+import { BANNER_USER_TYPES, type BannerUserType } from '../../../events/banners/banner-user-types';
 import { getJson, postJson, type JsonRequestOptions } from '../../shared/http/json-request';
 
 /** Spec §3 "Banner", as `GET /banners` answers it. */
@@ -44,12 +45,15 @@ const audienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('everyone') }),
 ]);
 
+const userTypesSchema = z.array(z.enum(BANNER_USER_TYPES));
+
 export const managedBannerSchema = z.object({
   bannerId: z.number().int().positive(),
   bannerText: z.string(),
   ctaText: z.string(),
   ctaLink: z.string(),
   audience: audienceSchema,
+  userTypes: userTypesSchema,
   startDate: z.string(),
   endDate: z.string(),
   status: z.enum(['scheduled', 'showing', 'ended', 'withdrawn']),
@@ -59,8 +63,8 @@ export const managedBannerSchema = z.object({
 }) satisfies z.ZodType<ManagedBanner>;
 
 const audienceOptionsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('school'), schoolId: z.string(), schoolName: z.string() }),
-  z.object({ kind: z.literal('district'), districtId: z.string(), districtName: z.string(), schools: z.array(z.object({ schoolId: z.string(), name: z.string() })) }),
+  z.object({ kind: z.literal('school'), schoolId: z.string(), schoolName: z.string(), userTypes: userTypesSchema }),
+  z.object({ kind: z.literal('district'), districtId: z.string(), districtName: z.string(), schools: z.array(z.object({ schoolId: z.string(), name: z.string() })), userTypes: userTypesSchema }),
 ]) satisfies z.ZodType<BannerAudienceOptions>;
 
 export const managedBannersSchema = z.object({
@@ -74,7 +78,7 @@ export function fetchManagedBanners(signal?: AbortSignal): Promise<ManagedBanner
   return getJson('/banners/admin/list', managedBannersSchema, signal ? { signal } : {});
 }
 
-/** What the administrator's form sends (a district administrator's chosen schools; none: the whole district). */
+/** What the administrator's form sends (a district administrator's chosen schools, none: the whole district; who among them sees it). */
 export interface BannerForm {
   bannerText: string;
   ctaText: string;
@@ -82,6 +86,7 @@ export interface BannerForm {
   startDate: string;
   endDate: string;
   schoolIds: string[];
+  userTypes: BannerUserType[];
 }
 
 const savedSchema = z.object({ bannerId: z.number() });

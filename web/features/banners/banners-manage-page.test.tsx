@@ -14,7 +14,8 @@ import { BannersManagePage } from './banners-manage-page';
 
 afterEach(cleanup);
 
-const maple: BannerAudienceOptions = { kind: 'school', schoolId: 'school_maple', schoolName: 'Maple Elementary' };
+const schoolUserTypes: BannerAudienceOptions['userTypes'] = ['students', 'teachers', 'administrators'];
+const maple: BannerAudienceOptions = { kind: 'school', schoolId: 'school_maple', schoolName: 'Maple Elementary', userTypes: schoolUserTypes };
 const riverside: BannerAudienceOptions = {
   kind: 'district',
   districtId: 'district_riverside',
@@ -23,6 +24,7 @@ const riverside: BannerAudienceOptions = {
     { schoolId: 'school_cedar', name: 'Cedar Creek' },
     { schoolId: 'school_maple', name: 'Maple Elementary' },
   ],
+  userTypes: schoolUserTypes,
 };
 const managed = (bannerId: number, overrides: Partial<ManagedBanner> = {}): ManagedBanner => ({
   bannerId,
@@ -30,6 +32,7 @@ const managed = (bannerId: number, overrides: Partial<ManagedBanner> = {}): Mana
   ctaText: 'See more',
   ctaLink: '/roster/view',
   audience: { kind: 'school', schoolId: 'school_maple' },
+  userTypes: ['teachers'],
   startDate: '2026-11-01',
   endDate: '2026-11-30',
   status: 'showing',
@@ -50,7 +53,7 @@ function server(options: BannerAudienceOptions, banners: ManagedBanner[], refuse
         if (refuse) throw new HttpError(400, refuse);
         sent.push(input);
         const bannerId = input.bannerId ?? 77;
-        const saved = managed(bannerId, { bannerText: input.form.bannerText, ctaText: input.form.ctaText, ctaLink: input.form.ctaLink, displays: 0, clicks: 0 });
+        const saved = managed(bannerId, { bannerText: input.form.bannerText, ctaText: input.form.ctaText, ctaLink: input.form.ctaLink, userTypes: input.form.userTypes, displays: 0, clicks: 0 });
         banners = [saved, ...banners.filter((each) => each.bannerId !== bannerId)];
         return { bannerId };
       }),
@@ -73,7 +76,8 @@ describe('the administrators’ banners page', () => {
   it('a school administrator writes a banner for their school’s teachers; the form starts again empty', async () => {
     const user = userEvent.setup();
     const { sent } = server(maple, [managed(5)]);
-    expect(await screen.findByTestId('banner-form-audience')).toHaveTextContent('The teachers of Maple Elementary');
+    expect(await screen.findByTestId('banner-form-audience')).toHaveTextContent('Where it shows: Maple Elementary');
+    expect(screen.getByLabelText('Teachers')).toBeChecked(); // what a banner was for before issue 34
     expect(screen.getByTestId('banner-form-start')).toHaveValue('2026-11-02');
     expect(screen.getByTestId('banner-form-end')).toHaveValue('2026-11-16');
     await user.type(screen.getByLabelText('Banner text'), 'Book fair on Friday');
@@ -82,7 +86,7 @@ describe('the administrators’ banners page', () => {
     await user.click(screen.getByRole('button', { name: 'Publish the banner' }));
     expect(await screen.findByText('The banner is published.')).toBeInTheDocument();
     expect(sent).toEqual([
-      { bannerId: null, form: { bannerText: 'Book fair on Friday', ctaText: 'See the times', ctaLink: '/roster/view', startDate: '2026-11-02', endDate: '2026-11-16', schoolIds: [] } },
+      { bannerId: null, form: { bannerText: 'Book fair on Friday', ctaText: 'See the times', ctaLink: '/roster/view', startDate: '2026-11-02', endDate: '2026-11-16', schoolIds: [], userTypes: ['teachers'] } },
     ]);
     expect(screen.getAllByTestId('managed-banner').map((item) => item.getAttribute('data-banner-id'))).toEqual(['77', '5']);
     expect(screen.getByLabelText('Banner text')).toHaveValue('');
@@ -132,11 +136,40 @@ describe('the administrators’ banners page', () => {
     await user.type(await screen.findByLabelText('Banner text'), 'Screeners are open');
     await user.type(screen.getByLabelText('Button text'), 'Read more');
     await user.type(screen.getByLabelText('Button link'), 'https://example.org/screeners');
-    expect(screen.getByLabelText('All teachers of Riverside Unified')).toBeChecked();
-    await user.click(screen.getByLabelText('The teachers of the schools I choose'));
+    expect(screen.getByLabelText('Every school of Riverside Unified')).toBeChecked();
+    await user.click(screen.getByLabelText('The schools I choose'));
     await user.click(screen.getByLabelText('Cedar Creek'));
     await user.click(screen.getByRole('button', { name: 'Publish the banner' }));
     await screen.findByText('The banner is published.');
     expect(sent[0]!.form.schoolIds).toEqual(['school_cedar']);
+  });
+
+  it('the administrator picks who sees it — students, teachers, administrators — and the list says so (issue 34)', async () => {
+    const user = userEvent.setup();
+    const { sent } = server(maple, [managed(5)]);
+    const choices = within(await screen.findByRole('group', { name: 'Who sees it' }));
+    expect(choices.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Students', 'Teachers', 'Administrators']);
+    expect(screen.getByTestId('managed-banner-audience')).toHaveTextContent('Your school, for Teachers');
+    await user.type(screen.getByLabelText('Banner text'), 'Choose a reading buddy');
+    await user.type(screen.getByLabelText('Button text'), 'Choose');
+    await user.type(screen.getByLabelText('Button link'), '/profile');
+    await user.click(choices.getByLabelText('Teachers'));
+    await user.click(choices.getByLabelText('Students'));
+    await user.click(choices.getByLabelText('Administrators'));
+    await user.click(screen.getByRole('button', { name: 'Publish the banner' }));
+    await screen.findByText('The banner is published.');
+    expect(sent[0]!.form.userTypes).toEqual(['students', 'administrators']);
+    expect(screen.getAllByTestId('managed-banner-audience')[0]).toHaveTextContent('Your school, for Students and Administrators');
+  });
+
+  it('editing keeps the banner’s user types; a refusal for no one is shown in words', async () => {
+    const user = userEvent.setup();
+    server(maple, [managed(5, { userTypes: ['students'] })], 'banners.user_types_required');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Students')).toBeChecked();
+    expect(screen.getByLabelText('Teachers')).not.toBeChecked();
+    await user.click(screen.getByLabelText('Students'));
+    await user.click(screen.getByRole('button', { name: 'Save the changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose who sees the banner.');
   });
 });

@@ -78,12 +78,20 @@ export function BannersManagePage({ machine = bannersManageMachine }: { machine?
   );
 }
 
-function audienceText(banner: ManagedBanner, options: BannerAudienceOptions | null, t: (key: string, values?: Record<string, unknown>) => string): string {
+function placeText(banner: ManagedBanner, options: BannerAudienceOptions | null, t: Translate): string {
   if (banner.audience.kind === 'school') return t('banners.manage.audienceOfBanner.school');
   if (banner.audience.kind !== 'district' || banner.audience.schoolIds === null) return t('banners.manage.audienceOfBanner.district');
   const names = options?.kind === 'district' ? new Map(options.schools.map((school) => [school.schoolId, school.name])) : new Map<string, string>();
   return t('banners.manage.audienceOfBanner.schools', { schools: banner.audience.schoolIds.map((schoolId) => names.get(schoolId) ?? schoolId).join(', ') });
 }
+
+/** Where a banner shows and for whom: "Your school, for Students and Teachers" (the list joined in the reader's language). */
+function audienceText(banner: ManagedBanner, options: BannerAudienceOptions | null, t: Translate, language: string): string {
+  const types = new Intl.ListFormat(language, { type: 'conjunction' }).format(banner.userTypes.map((type) => t(`banners.manage.userTypes.${type}`)));
+  return `${placeText(banner, options, t)}, ${t('banners.manage.forUserTypes', { types })}`;
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 function ManagedBannerItem({
   banner,
@@ -98,7 +106,7 @@ function ManagedBannerItem({
   onEdit(): void;
   onWithdraw(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const active = banner.status !== 'withdrawn';
   return (
@@ -106,7 +114,7 @@ function ManagedBannerItem({
       <p className="managed-banner-text">{banner.bannerText}</p>
       <p className="managed-banner-details">
         <span className="managed-banner-status">{t(`banners.manage.status.${banner.status}`)}</span> {t('banners.manage.dates', { start: banner.startDate, end: banner.endDate })} ·{' '}
-        {audienceText(banner, options, t)} · {banner.ctaText}: {banner.ctaLink}
+        <span data-testid="managed-banner-audience">{audienceText(banner, options, t, i18n.language)}</span> · {banner.ctaText}: {banner.ctaLink}
       </p>
       <p className="managed-banner-details">{t('banners.manage.reach', { displays: banner.displays, clicks: banner.clicks, dismissals: banner.dismissals })}</p>
       {active ? (

@@ -4,6 +4,7 @@ import type { ExplorerEvent } from '../../../events/explorer';
 import { isHttpError } from '../../shared/http/http-error';
 import { fetchEvents, fetchEventTypes, NO_FILTERS, type EventFilters } from './explorer-api';
 import { useExplorerStore } from './explorer-store';
+import { BreakableId } from './breakable-id';
 
 type TableState = { status: 'loading' } | { status: 'failed'; errorKey: string | null } | { status: 'loaded'; events: ExplorerEvent[]; nextAfter: number | null; lastPosition: number };
 
@@ -128,9 +129,15 @@ export function EventTable({ onOpen }: { onOpen(position: number): void }) {
                   </td>
                   <td>{event.at.replace('T', ' ').replace('Z', '')}</td>
                   <td>{event.type}</td>
-                  <td className="explorer-wrap">{event.streamId}</td>
-                  <td className="explorer-wrap">{event.actor}</td>
-                  <td className="explorer-wrap">{event.correlationId}</td>
+                  <td className="explorer-wrap">
+                    <BreakableId text={event.streamId} />
+                  </td>
+                  <td className="explorer-wrap">
+                    <BreakableId text={event.actor} />
+                  </td>
+                  <td className="explorer-wrap">
+                    <BreakableId text={event.correlationId} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeTravelViews, type TimeTravelRow, type TimeTravelSnapshot, type TimeTravelViewName } from '../../../events/explorer';
 import { progressOf, timeTravelMachine } from './time-travel-machine';
+import { BreakableId } from './breakable-id';
 
 /** Time travel: a read model at a point (rebuilt with progress), or two points side by side with their diff. */
 export function TimeTravelView({ logic = timeTravelMachine }: { logic?: typeof timeTravelMachine }) {
@@ -137,7 +138,7 @@ function SnapshotTable({ snapshot }: { snapshot: TimeTravelSnapshot }) {
               <tr key={String(row[snapshot.key])}>
                 {snapshot.columns.map((column) => (
                   <td key={column} className="explorer-wrap">
-                    {String(row[column] ?? '')}
+                    <BreakableId text={String(row[column] ?? '')} />
                   </td>
                 ))}
               </tr>

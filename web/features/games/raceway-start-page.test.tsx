@@ -35,6 +35,10 @@ function gradeLanding(grade: number) {
     gradeName: gradeName(grade),
     skills: [skill('A.1', `Count to ${grade}0`), skill('A.2', 'Skip-count', true), skill('B.1', `Multiply by ${grade}`)],
     topics: [],
+    categories: [
+      { letter: 'A', name: 'Counting' },
+      { letter: 'B', name: 'Multiplication' },
+    ],
     lessons: [],
   };
 }
@@ -71,7 +75,7 @@ describe('the raceway start page', () => {
     await screen.findByRole('option', { name: 'Count to 50 (A.1)' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(skillOptions()).toEqual(['Choose a skill', 'Count to 50 (A.1)', 'Multiply by 5 (B.1)']);
-    expect(within(screen.getByTestId('raceway-skill')).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['Category A', 'Category B']);
+    expect(within(screen.getByTestId('raceway-skill')).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['Counting', 'Multiplication']); // issue 34: the categories' real names
     expect(screen.getByRole('option', { name: 'Multiply by 5 (B.1)' })).toHaveValue('G5B1');
     expect(within(screen.getByTestId('raceway-grade')).getAllByRole('option').map((option) => option.textContent)).toEqual(Array.from({ length: 13 }, (_, grade) => gradeName(grade)));
     expect(server.calls).toEqual(['GET /catalogue/landing']);

@@ -124,8 +124,8 @@ export function RacewayStartPage({ viewer, search, renderLimitDialog, api = race
               }}
             >
               <option value="">{t('raceway.start.chooseSkill')}</option>
-              {skillsByCategory(skills).map(({ category, skills: inCategory }) => (
-                <optgroup key={category} label={t('raceway.start.category', { letter: category })}>
+              {skillsByCategory(skills, landing.status === 'loaded' ? (landing.data.categories ?? []) : []).map(({ category, name, skills: inCategory }) => (
+                <optgroup key={category} label={name ?? t('raceway.start.category', { letter: category })}>
                   {inCategory.map((skill) => (
                     <option key={skill.permacode} value={skill.permacode}>
                       {t('raceway.start.skillOption', { name: skill.name, code: skill.code })}

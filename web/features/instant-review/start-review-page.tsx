@@ -140,22 +140,26 @@ export function StartReviewPage({ navigateTo, api = defaultApi }: { navigateTo(h
                 : null}
             </select>
           </div>
-          <fieldset className="qrm-checks qrm-students-pick">
+          <fieldset className="qrm-students">
             <legend>{t('instantReview.start.students')}</legend>
-            <label className="qrm-check">
+            {/* Issue 34: "Whole class" chooses them all; it stands above the names, not among them. */}
+            <label className="qrm-check qrm-check-all">
               <input
                 type="checkbox"
                 checked={students.size === current.students.length}
                 onChange={(event) => setStudents(new Set(event.target.checked ? current.students.map((student) => student.userId) : []))}
+                data-testid="qrm-whole-class"
               />
               {t('instantReview.start.allStudents')}
             </label>
-            {current.students.map((student) => (
-              <label key={student.userId} className="qrm-check">
-                <input type="checkbox" checked={students.has(student.userId)} onChange={() => setStudents((set) => toggle(set, student.userId))} />
-                {student.displayName}
-              </label>
-            ))}
+            <div className="qrm-checks qrm-students-pick" role="group" aria-label={t('instantReview.start.studentNames', { className: current.name })} data-testid="qrm-student-names">
+              {current.students.map((student) => (
+                <label key={student.userId} className="qrm-check">
+                  <input type="checkbox" checked={students.has(student.userId)} onChange={() => setStudents((set) => toggle(set, student.userId))} />
+                  {student.displayName}
+                </label>
+              ))}
+            </div>
           </fieldset>
           <fieldset className="qrm-checks">
             <legend>{t('instantReview.start.subjects')}</legend>

@@ -40,7 +40,9 @@ describe('the grade page', () => {
     const categories = skills.querySelectorAll('[data-category]');
     expect([...categories].map((category) => category.getAttribute('data-category'))).toEqual(['A', 'B', 'C', 'D']);
     const c = within(categories[2] as HTMLElement);
-    expect(c.getByRole('heading', { level: 3 })).toHaveTextContent('Category C');
+    // Issue 34: each category is headed with its real name (its topic's), never "Category C".
+    expect([...categories].map((category) => within(category as HTMLElement).getByRole('heading', { level: 3 }).textContent)).toEqual(['Place value', 'Geometry', 'Fractions', 'Measurement']);
+    expect(skills).not.toHaveTextContent(/Category [A-D]/);
     expect(c.getAllByTestId('landing-skill')).toHaveLength(16);
     const link = c.getByRole('link', { name: 'C.12 Compare fractions' });
     expect(link).toHaveAttribute('href', '/math/grade-4/skills/PC12');

@@ -62,7 +62,7 @@ function LoadedGradePage({ page: data }: { page: GradeLanding }) {
           ) : null}
         </nav>
       ) : null}
-      <GradeSkills skills={data.skills} />
+      <GradeSkills skills={data.skills} categories={data.categories} />
       <GradeExtras page={data} />
       <GradeLinks heading={t('landingPages.allGrades', { subject: data.subjectName })} grades={data.grades} current={data.grade} />
     </>

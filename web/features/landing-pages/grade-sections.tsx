@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { anchorOf, lessonAnchor, skillsByCategory, takeoffPlanAnchor, type GradeLanding, type LandingSkill } from '../../shared/catalogue/landing-api';
+import { anchorOf, lessonAnchor, skillsByCategory, takeoffPlanAnchor, type GradeLanding, type LandingCategory, type LandingSkill } from '../../shared/catalogue/landing-api';
 import { PageLoadLink } from '../../shared/links/page-load-link';
 
 /**
- * The grade page's content: skills by category (A–D), then topics, lessons and
+ * The grade page's content: skills by category (A–D, each headed with its name, its topic's), then topics, lessons and
  * takeoff plans. Each of the last three carries the id its search results
  * link to (`#topic-…`, `#lesson-<n>`, `#<planId>`).
  */
-export function GradeSkills({ skills }: { skills: readonly LandingSkill[] }) {
+export function GradeSkills({ skills, categories = [] }: { skills: readonly LandingSkill[]; categories?: readonly LandingCategory[] | undefined }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="landing-skills" data-testid="landing-skills">
       <h2 id="landing-skills">{t('landingPages.skills', { count: skills.length })}</h2>
       <div className="landing-categories">
-        {skillsByCategory(skills).map(({ category, skills: inCategory }) => (
+        {skillsByCategory(skills, categories).map(({ category, name, skills: inCategory }) => (
           <section key={category} className="landing-category" aria-labelledby={`landing-category-${category}`} data-category={category}>
-            <h3 id={`landing-category-${category}`}>{t('landingPages.category', { letter: category })}</h3>
+            <h3 id={`landing-category-${category}`}>{name ?? t('landingPages.category', { letter: category })}</h3>
             <ul className="landing-skills">
               {inCategory.map((skill) => (
                 <SkillItem key={skill.permacode} skill={skill} />

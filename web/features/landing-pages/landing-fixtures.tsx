@@ -45,6 +45,12 @@ export function gradeLanding(edition = 'US', grade = 4) {
     ],
     lessons: [{ lessonName: 'Explore fractions', lessonNumber: grade * 10 + 1 }],
     takeoffPlans: [{ lessonName: 'Fractions launch', lessonNumber: 1, grade: `${grade}th` }],
+    categories: [
+      { letter: 'A', name: 'Place value' },
+      { letter: 'B', name: 'Geometry' },
+      { letter: 'C', name: 'Fractions' },
+      { letter: 'D', name: 'Measurement' },
+    ],
   };
 }
 

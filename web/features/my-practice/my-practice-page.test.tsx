@@ -80,8 +80,11 @@ describe('my practice', () => {
 
     expect(within(screen.getByTestId('my-practice-bands')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'MathOn grade',
-      'Language artsNot pinpointed yet',
+      'Language artsNot pinpointed yetYour grade level shows once you have answered at least 20 questions in this subject, reached a SmartScore of 80 in one of its skills, and are in a class.',
     ]);
+    // Issue 34: "Not pinpointed" is explained where it shows, and only there.
+    expect(screen.getAllByTestId('my-practice-not-pinpointed-why')).toHaveLength(1);
+    expect(screen.getByText('Not pinpointed yet')).toHaveAccessibleDescription(/at least 20 questions/);
 
     const recent = within(screen.getByTestId('my-practice-recent')).getAllByRole('listitem');
     expect(recent[0]).toHaveTextContent(/^✓RightCompare fractionsSmartScore 84/);

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingPagePath, SUBJECTS } from '../../../events/curriculum';
+import { BAND_MIN_ANSWERS } from '../../../events/practice/practice-contract';
 import type { MyPractice } from '../../../events/practice';
 import { durationText } from '../../shared/i18n/duration';
 import { gradeLabel } from '../../shared/i18n/grade-label';
@@ -85,7 +86,14 @@ function Practised({ data }: { data: MyPractice }) {
             {data.bands.map(({ subject, band }) => (
               <li key={subject}>
                 <span className="my-practice-band-subject">{t(`curriculum.subject.${subject}`)}</span>
-                <span className="my-practice-band">{t(BAND_KEYS[band])}</span>
+                <span className="my-practice-band" aria-describedby={band === 'Not pinpointed' ? `${ids}-why-${subject}` : undefined}>
+                  {t(BAND_KEYS[band])}
+                </span>
+                {band === 'Not pinpointed' ? (
+                  <p className="my-practice-band-why" id={`${ids}-why-${subject}`} data-testid="my-practice-not-pinpointed-why">
+                    {t('myPractice.notPinpointedWhy', { count: BAND_MIN_ANSWERS })}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

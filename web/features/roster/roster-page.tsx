@@ -140,6 +140,7 @@ function ClassSection({ cls, schoolStudents, onChanged, onPassword }: { cls: Ros
                   <button
                     type="button"
                     className="button button-quiet"
+                    data-testid="roster-reset-password"
                     aria-label={t('roster.resetPasswordOf', { name: student.displayName })}
                     onClick={() =>
                       void run(async () => {
@@ -153,7 +154,8 @@ function ClassSection({ cls, schoolStudents, onChanged, onPassword }: { cls: Ros
                   </button>
                   <button
                     type="button"
-                    className="button button-quiet"
+                    className="button button-danger"
+                    data-testid="roster-remove"
                     aria-label={t('roster.removeOf', { name: student.displayName, className: cls.name })}
                     onClick={() =>
                       void run(async () => {

@@ -11,7 +11,10 @@ export interface SearchFiltersProps {
   types?: readonly ResultType[];
 }
 
-/** One checkbox per type with its count. None ticked shows every type; a change goes back to page 1. */
+/**
+ * One checkbox per type with its count. None ticked shows every type; a change goes back to page 1.
+ * A type without matches is not offered (issue 34: no "Levels (0)"), unless it is ticked (so it can be unticked).
+ */
 export function SearchFilters({ address, counts, onNavigate, types = RESULT_TYPES }: SearchFiltersProps) {
   const { t } = useTranslation();
   const toggle = (type: ResultType, on: boolean) => {
@@ -24,13 +27,13 @@ export function SearchFilters({ address, counts, onNavigate, types = RESULT_TYPE
       {types.map((type) => {
         const checked = address.filters.includes(type);
         const count = counts?.[type] ?? null;
+        if (count === 0 && !checked) return null;
         return (
           <label key={type} className="search-filter">
             <input
               type="checkbox"
               data-testid={`search-filter-${type}`}
               checked={checked}
-              disabled={!checked && count === 0}
               onChange={(event) => toggle(type, event.target.checked)}
             />
             {count === null ? t(`searchResults.type.${type}`) : t('searchResults.filter', { type: t(`searchResults.type.${type}`), count })}

@@ -119,7 +119,10 @@ describe('the /search results page', () => {
     const { onNavigate, user } = renderPage('?q=fractions&page=2');
     await screen.findAllByTestId('search-result');
     expect(screen.getByTestId('search-filter-skill').closest('label')).toHaveTextContent('Skills (60)');
-    expect(screen.getByTestId('search-filter-level')).toBeDisabled();
+    // Issue 34: a type without matches is not offered (no "Levels (0)").
+    expect(screen.queryByTestId('search-filter-level')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\(0\)/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('data-testid'))).toEqual(['search-filter-skill', 'search-filter-game']);
     await user.click(screen.getByTestId('search-filter-game'));
     expect(onNavigate).toHaveBeenLastCalledWith('/search?q=fractions&filters=game');
   });

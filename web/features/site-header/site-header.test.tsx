@@ -18,6 +18,15 @@ const navTestIds = () =>
     .map((link) => link.getAttribute('data-testid'));
 
 describe('site header navigation', () => {
+  it('names the product in full, with a short mark for phones that screen readers skip (issue 34)', () => {
+    renderHeader(sessions.visitor);
+    const home = screen.getByRole('link', { name: 'Live Classroom' });
+    expect(home).toBe(screen.getByTestId('product-name'));
+    expect(home.querySelector('.product-name-full')).toHaveTextContent('Live Classroom');
+    expect(home.querySelector('.product-name-short')).toHaveTextContent('LC');
+    expect(home.querySelector('.product-name-short')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('gives a visitor subjects, membership, sign-in and the skip link first — no notifications', () => {
     renderHeader(sessions.visitor);
     const header = screen.getByRole('banner');

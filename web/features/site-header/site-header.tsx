@@ -99,9 +99,15 @@ function SiteHeaderContent({
         <a
           className="product-name"
           href="/"
+          aria-label={t('app.productName')}
+          data-testid="product-name"
           onClick={(event) => trackAccount(HEADER_ACTIONS.headerHomeLink, event)}
         >
-          {t('app.productName')}
+          {/* Issue 34: the whole name, or on phones a short mark (never "Liv…"); the link's name is always the whole one. */}
+          <span className="product-name-full">{t('app.productName')}</span>
+          <span className="product-name-short" aria-hidden="true">
+            {t('app.productShortMark')}
+          </span>
         </a>
         {search ? <div className="header-search">{search}</div> : null}
         <nav className="user-nav" aria-label={t('header.userNavigation')}>

@@ -50,6 +50,12 @@ export interface LandingSkill {
   upcoming: boolean;
 }
 
+/** A category of the grade's skills: its letter (of the codes) and its name (issue 34: its topic's). */
+export interface LandingCategory {
+  letter: string;
+  name: string;
+}
+
 export interface GradeLanding extends SubjectLanding {
   grade: number;
   gradeName: string;
@@ -59,6 +65,8 @@ export interface GradeLanding extends SubjectLanding {
   lessons: { lessonName: string; lessonNumber: number }[];
   /** `grade` is the short ordinal, e.g. `4th`. */
   takeoffPlans: { lessonName: string; lessonNumber: number; grade: string }[];
+  /** Issue 34: the categories' names (an older answer may leave them out: the letters are shown). */
+  categories?: LandingCategory[];
 }
 
 export interface SkillDetails {
@@ -101,6 +109,7 @@ export const gradeLandingSchema = subjectLandingSchema.extend({
   topics: z.array(z.object({ name: z.string(), url: sameSitePathSchema })),
   lessons: z.array(lessonSchema),
   takeoffPlans: optionalList(lessonSchema.extend({ grade: z.string() })),
+  categories: optionalList(z.object({ letter: z.string(), name: z.string() })),
 }) satisfies z.ZodType<GradeLanding>;
 
 export const skillDetailsSchema = z.object({
@@ -130,14 +139,22 @@ export function fetchSkill(permacode: string, options: JsonRequestOptions = {}):
   return getJson(`/catalogue/skills/${encodeURIComponent(permacode)}`, skillDetailsSchema, options);
 }
 
-/** Skills by category letter (the part of the code before the dot), in the catalogue's order. */
-export function skillsByCategory(skills: readonly LandingSkill[]): { category: string; skills: LandingSkill[] }[] {
+/**
+ * Skills by category letter (the part of the code before the dot), in the
+ * catalogue's order, each with its category's name when the page names it
+ * (issue 34: the section's topic), else null.
+ */
+export function skillsByCategory(
+  skills: readonly LandingSkill[],
+  categories: readonly LandingCategory[] = [],
+): { category: string; name: string | null; skills: LandingSkill[] }[] {
   const groups = new Map<string, LandingSkill[]>();
   for (const skill of skills) {
     const category = skill.code.split('.')[0] ?? skill.code;
     groups.set(category, [...(groups.get(category) ?? []), skill]);
   }
-  return [...groups].map(([category, inCategory]) => ({ category, skills: inCategory }));
+  const names = new Map(categories.map((each) => [each.letter, each.name]));
+  return [...groups].map(([category, inCategory]) => ({ category, name: names.get(category) ?? null, skills: inCategory }));
 }
 
 /** The element id a same-page url points at: `/math/grade-4#topic-x` → `topic-x`. */

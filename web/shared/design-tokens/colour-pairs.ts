@@ -47,7 +47,7 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
   pair('--color-text-muted', '--color-border', 'text', 'the "Coming soon" chip of an upcoming skill'),
   // States.
   pair('--color-danger', '--color-danger-subtle', 'text', 'form errors, load failures'),
-  pair('--color-danger', '--color-surface', 'text', 'a failed acknowledgement, a search failure'),
+  pair('--color-danger', '--color-surface', 'text', 'a failed acknowledgement, a search failure, a destructive button (.button-danger)'),
   pair('--color-success', '--color-surface', 'text', 'a student in the focus session'),
   pair('--color-warning', '--color-surface', 'text', 'a student who left the focus session'),
   pair('--color-warning', '--color-warning-subtle', 'text', 'the "Coming soon" detail of a search result'),

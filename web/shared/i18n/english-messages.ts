@@ -139,6 +139,8 @@ export const englishMessages = {
   },
   app: {
     productName: 'Live Classroom',
+    /** The header's mark on phones, where the whole name does not fit (issue 34). */
+    productShortMark: 'LC',
     homeTitle: 'Home',
     loading: 'Loading…',
     loadFailed: "We couldn't load the page.",
@@ -335,6 +337,8 @@ export const englishMessages = {
       farBelowGrade: 'Far below grade',
       notPinpointed: 'Not pinpointed yet',
     },
+    /** Issue 34: what "Not pinpointed yet" means, beside it. */
+    notPinpointedWhy: 'Your grade level shows once you have answered at least {{count}} questions in this subject, reached a SmartScore of 80 in one of its skills, and are in a class.',
     skills: 'Skills practised',
     skillName: '{{code}} {{name}}',
     smartScore: 'SmartScore',

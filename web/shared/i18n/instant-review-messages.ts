@@ -35,6 +35,7 @@ export const instantReviewMessages = {
       class: 'Class',
       students: 'Students',
       allStudents: 'Whole class',
+      studentNames: 'Students of {{className}}',
       subjects: 'Subjects',
       findSkills: 'Find missed skills',
       finding: 'Looking…',

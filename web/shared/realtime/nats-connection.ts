@@ -1,6 +1,7 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import { fromCallback } from 'xstate';
 import type { ConnectionCommand, ConnectionInput, ConnectionReport } from './connection-protocol';
+import { normalClosureSocketFactory } from './normal-closure-socket';
 import { parsePushMessage, PUSH_CHANNELS } from './push-message';
 import { seenPushes } from './seen-pushes';
 
@@ -48,6 +49,8 @@ export const natsConnection = fromCallback<ConnectionCommand, ConnectionInput>((
         reconnect: true,
         maxReconnectAttempts: -1,
         name: 'live-classroom-web',
+        // Closed with 1000, never without a code (a user switch closes it: issue 34).
+        wsFactory: normalClosureSocketFactory,
       });
     } catch (error) {
       report({ type: 'connection.closed', authRejected: isAuthError(error) });
