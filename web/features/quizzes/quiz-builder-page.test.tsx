@@ -24,7 +24,7 @@ const now = () => new Date('2026-11-02T09:00:00.000Z');
 const renderBuilder = (api = fakeQuizzesApi({ builderOptions: vi.fn(async () => options) }), onCreated = vi.fn()) => {
   render(
     <I18nextProvider i18n={createI18n()}>
-      <QuizBuilderPage api={api} loadSkills={async () => skills} onCreated={onCreated} now={now} />
+      <QuizBuilderPage api={api} loadSkills={async () => ({ skills })} onCreated={onCreated} now={now} />
     </I18nextProvider>,
   );
   return { api, onCreated };

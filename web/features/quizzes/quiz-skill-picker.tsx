@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, SUBJECTS, type Subject } from '../../../events/curriculum';
-import { fetchGradeLanding, skillsByCategory, type LandingSkill } from '../../shared/catalogue/landing-api';
+import { fetchGradeLanding, skillsByCategory, type LandingCategory, type LandingSkill } from '../../shared/catalogue/landing-api';
 import { gradeLabel } from '../../shared/i18n/grade-label';
 
 /** A chosen skill: its permacode and how the list shows it. */
@@ -13,18 +13,27 @@ export interface ChosenSkill {
 export interface QuizSkillPickerProps {
   chosen: readonly ChosenSkill[];
   onChange(chosen: ChosenSkill[]): void;
-  /** The grade's skills (the catalogue's landing call); replaceable in tests. */
-  loadSkills?: (subject: Subject, grade: number) => Promise<LandingSkill[]>;
+  /** The grade's skills and its categories' names (the catalogue's landing call); replaceable in tests. */
+  loadSkills?: (subject: Subject, grade: number) => Promise<GradeSkills>;
 }
 
-const catalogueSkills = async (subject: Subject, grade: number) => (await fetchGradeLanding(subject, grade)).skills;
+/** What the picker lists: a grade's skills, grouped under its categories' names. */
+export interface GradeSkills {
+  skills: LandingSkill[];
+  categories?: LandingCategory[] | undefined;
+}
+
+const catalogueSkills = async (subject: Subject, grade: number): Promise<GradeSkills> => {
+  const landing = await fetchGradeLanding(subject, grade);
+  return { skills: landing.skills, categories: landing.categories };
+};
 
 /** Subject, grade and skill from the catalogue (like the raceway's picker), and the list of skills chosen so far. */
 export function QuizSkillPicker({ chosen, onChange, loadSkills = catalogueSkills }: QuizSkillPickerProps) {
   const { t } = useTranslation();
   const [subject, setSubject] = useState<Subject>('math');
   const [grade, setGrade] = useState(4);
-  const [skills, setSkills] = useState<{ status: 'loading' | 'failed' } | { status: 'loaded'; skills: LandingSkill[] }>({ status: 'loading' });
+  const [skills, setSkills] = useState<{ status: 'loading' | 'failed' } | { status: 'loaded'; skills: LandingSkill[]; categories: LandingCategory[] }>({ status: 'loading' });
   const [permacode, setPermacode] = useState('');
 
   useEffect(() => {
@@ -32,7 +41,7 @@ export function QuizSkillPicker({ chosen, onChange, loadSkills = catalogueSkills
     setSkills({ status: 'loading' });
     setPermacode('');
     loadSkills(subject, grade).then(
-      (loaded) => live && setSkills({ status: 'loaded', skills: loaded.filter((skill) => !skill.upcoming) }),
+      (loaded) => live && setSkills({ status: 'loaded', skills: loaded.skills.filter((skill) => !skill.upcoming), categories: loaded.categories ?? [] }),
       () => live && setSkills({ status: 'failed' }),
     );
     return () => {
@@ -73,8 +82,8 @@ export function QuizSkillPicker({ chosen, onChange, loadSkills = catalogueSkills
         <label htmlFor="quiz-skill">{t('quizzes.builder.skill')}</label>
         <select id="quiz-skill" data-testid="quiz-skill" value={permacode} disabled={listed.length === 0} onChange={(event) => setPermacode(event.target.value)}>
           <option value="">{t('quizzes.builder.chooseSkill')}</option>
-          {skillsByCategory(listed).map(({ category, skills: inCategory }) => (
-            <optgroup key={category} label={category}>
+          {skillsByCategory(listed, skills.status === 'loaded' ? skills.categories : []).map(({ category, name, skills: inCategory }) => (
+            <optgroup key={category} label={name ?? category}>
               {inCategory.map((skill) => (
                 <option key={skill.permacode} value={skill.permacode}>
                   {t('quizzes.builder.skillOption', { code: skill.code, name: skill.name })}

@@ -57,8 +57,8 @@ export function SkillPicker({ idPrefix, initialGrade, exclude, onPick, loadGrade
         <label htmlFor={`${idPrefix}-skill`}>{t('skillPlansWeb.picker.skill')}</label>
         <select id={`${idPrefix}-skill`} value={chosen ? permacode : ''} disabled={skills.length === 0} onChange={(event) => setPermacode(event.target.value)}>
           <option value="">{t('skillPlansWeb.picker.chooseSkill')}</option>
-          {skillsByCategory(skills).map(({ category, skills: inCategory }) => (
-            <optgroup key={category} label={t('skillPlansWeb.picker.category', { letter: category })}>
+          {skillsByCategory(skills, landing.status === 'loaded' ? (landing.data.categories ?? []) : []).map(({ category, name, skills: inCategory }) => (
+            <optgroup key={category} label={name ?? t('skillPlansWeb.picker.category', { letter: category })}>
               {inCategory.map((skill) => (
                 <option key={skill.permacode} value={skill.permacode}>{t('skillPlansWeb.picker.skillOption', { code: skill.code, name: skill.name })}</option>
               ))}
