@@ -25,6 +25,8 @@ describe('site header navigation', () => {
     expect(home.querySelector('.product-name-full')).toHaveTextContent('Live Classroom');
     expect(home.querySelector('.product-name-short')).toHaveTextContent('LC');
     expect(home.querySelector('.product-name-short')).toHaveAttribute('aria-hidden', 'true');
+    // Named by its text, not an aria-label that would differ from the visible mark on phones.
+    expect(home).not.toHaveAttribute('aria-label');
   });
 
   it('gives a visitor subjects, membership, sign-in and the skip link first — no notifications', () => {

@@ -99,11 +99,12 @@ function SiteHeaderContent({
         <a
           className="product-name"
           href="/"
-          aria-label={t('app.productName')}
           data-testid="product-name"
           onClick={(event) => trackAccount(HEADER_ACTIONS.headerHomeLink, event)}
         >
-          {/* Issue 34: the whole name, or on phones a short mark (never "Liv…"); the link's name is always the whole one. */}
+          {/* Issue 34: the whole name, or on phones a short mark (never "Liv…"). The link's name is always the
+              whole one, from its text: on phones the name is visually hidden, not removed, and no aria-label
+              (an aria-label other than the visible text fails axe's label-content-name-mismatch). */}
           <span className="product-name-full">{t('app.productName')}</span>
           <span className="product-name-short" aria-hidden="true">
             {t('app.productShortMark')}
