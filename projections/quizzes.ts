@@ -192,6 +192,10 @@ export function quizzesQueries(db: LogDatabase) {
         OR (shared_scope = 'district' AND @districtId IS NOT NULL AND district_id = @districtId))
      ORDER BY shared_at DESC, quiz_id`,
   );
+  // Issue 29 item 5 (the quiz reports): the quizzes assigned to a class. Reads only, no new table.
+  const quizzesOfClass = db.prepare(
+    `SELECT ${quizColumns} FROM quizzes WHERE EXISTS (SELECT 1 FROM json_each(quizzes.class_ids) WHERE json_each.value = ?) ORDER BY closes_at DESC, quiz_id`,
+  );
   const assigneesOf = db.prepare('SELECT student_user_id AS studentUserId FROM quiz_assignees WHERE quiz_id = ? ORDER BY student_user_id');
   const isAssigned = db.prepare('SELECT 1 AS yes FROM quiz_assignees WHERE quiz_id = ? AND student_user_id = ?');
   const attemptOf = db.prepare(`SELECT ${attemptColumns} FROM quiz_attempts WHERE quiz_id = ? AND student_user_id = ?`);
@@ -219,6 +223,8 @@ export function quizzesQueries(db: LogDatabase) {
     /** Quizzes other teachers shared with this teacher's school or district (quiz resources), most recently shared first. */
     resourcesFor: (viewer: { userId: string; schoolId: string | null; districtId: string | null }): QuizRow[] =>
       (shared.all({ userId: viewer.userId, schoolId: viewer.schoolId, districtId: viewer.districtId }) as StoredQuiz[]).map(quizOf),
+    /** The quizzes assigned to a class (its `classIds` names it), the latest closing first. */
+    quizzesOfClass: (classId: string): QuizRow[] => (quizzesOfClass.all(classId) as StoredQuiz[]).map(quizOf),
     assignees: (quizId: string): string[] => (assigneesOf.all(quizId) as { studentUserId: string }[]).map((row) => row.studentUserId),
     isAssigned: (quizId: string, studentUserId: string): boolean => isAssigned.get(quizId, studentUserId) !== undefined,
     attempt: (quizId: string, studentUserId: string): QuizAttemptRow | null => (attemptOf.get(quizId, studentUserId) as QuizAttemptRow | undefined) ?? null,

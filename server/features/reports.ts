@@ -5,6 +5,7 @@ import { teacherReportsProjection } from '../../projections/reports/teacher-repo
 import { teacherReportsQueries } from '../../projections/reports/teacher-reports-queries';
 import { administratorReportRoutes } from '../routes/administrator-reports';
 import { progressReportRoutes } from '../routes/progress-reports';
+import { quizReportRoutes } from '../routes/quiz-reports';
 import { standardsReportRoutes } from '../routes/standards-reports';
 import { teacherReportRoutes } from '../routes/teacher-reports';
 import { defineFeature, readsAsync } from './feature-module';
@@ -33,5 +34,7 @@ export const reportsFeature = defineFeature({
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
     teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'teacherReports')),
     standardsReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'standards', 'standardsReports', 'teacherReports')),
+    // Issue 29 item 5: the teacher quiz reports read the quizzes read model (docs/reports.md "Quiz reports").
+    quizReportRoutes(logWith('directory', 'quizzes', 'teacherReports')),
   ],
 });

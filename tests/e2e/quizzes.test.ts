@@ -119,5 +119,15 @@ describe('quizzes', () => {
       await settled(page);
       expect(await wcagViolations(page)).toEqual([]);
     }
+
+    // Quiz analysis (docs/reports.md "Quiz reports"): the released quiz's three items, Noah's wrong answers among them.
+    await teacher.goto(`${e2e.url}/analytics/reports/quiz-analysis?classId=class_g4_room12&quizId=${quizId}`);
+    await teacher.getByTestId('quiz-analysis-table').waitFor(WAIT);
+    expect(await teacher.getByTestId('quiz-analysis-title').textContent()).toBe('Fractions check (live)');
+    const items = teacher.getByTestId('quiz-analysis-table').locator('tbody tr');
+    expect(await items.count()).toBe(3);
+    expect(await items.first().textContent()).toContain('“2/3” × 1');
+    await settled(teacher);
+    expect(await wcagViolations(teacher)).toEqual([]);
   });
 });

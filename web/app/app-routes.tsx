@@ -36,6 +36,8 @@ import { AdministratorReportPage } from '../features/reports/administrator-repor
 import { administratorReportOfPath } from '../features/reports/administrator-report-definitions';
 import { StandardsReportPage } from '../features/reports/administrator-report-standards-page';
 import { standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
+import { QuizReportPage } from '../features/reports/teacher-report-quiz-page';
+import { quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
 import { ProgressPage, ProgressSharePage } from '../features/reports/progress-report-pages';
 import { ReportsIndexPage } from '../features/reports/reports-index-page';
 import { ProfilePage } from '../features/profile/profile-page';
@@ -104,6 +106,11 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       // Issue 18: a teacher report (docs/reports.md); the server decides which classes.
       const report = teacherReportOfPath(pagePath(path))!;
       return senderOnly(session, () => <TeacherReportPage key={report} report={report} />);
+    }
+    case 'quizReport': {
+      // Issue 29 item 5: a teacher quiz report (docs/reports.md "Quiz reports"); the server decides which classes.
+      const report = quizReportOfPath(pagePath(path))!;
+      return senderOnly(session, () => <QuizReportPage key={report} report={report} />);
     }
     case 'sameQuestionRoom':
       // Issue 11: the room's page shows the student's or the teacher's view.

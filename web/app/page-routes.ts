@@ -5,6 +5,7 @@ import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/t
 import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/reports/administrator-report-definitions';
 import { parseTakeQuizPath, parseTeacherQuizPath, QUIZ_BUILDER_PATH, TEACHER_QUIZZES_PATH } from '../features/quizzes/quiz-paths';
 import { STANDARDS_REPORT_PAGES, standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
+import { QUIZ_REPORT_PAGES, quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
 import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
 
 /**
@@ -61,6 +62,7 @@ export type PageName =
   | 'reportsIndex'
   | 'administratorReport'
   | 'standardsReport'
+  | 'quizReport'
   | 'progress'
   | 'progressShare'
   // Issue 28: the math fluency zone and its progress grid (web/features/games; docs/games.md).
@@ -215,6 +217,14 @@ export const pageRoutes: readonly PageRoute[] = [
     name: 'teacherReport',
     matches: (path) => teacherReportOfPath(path) !== null,
     examples: TEACHER_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
+    audience: ['teacher', 'administrator'],
+    titleKey: null,
+  },
+  // Issue 29 item 5 (web/features/reports, teacher-report-quiz-*; docs/reports.md "Quiz reports"): like the teacher reports.
+  {
+    name: 'quizReport',
+    matches: (path) => quizReportOfPath(path) !== null,
+    examples: QUIZ_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
     audience: ['teacher', 'administrator'],
     titleKey: null,
   },

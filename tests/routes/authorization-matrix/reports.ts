@@ -68,6 +68,13 @@ export const rules: Record<string, RouteRule> = {
       },
     ]),
   ),
+  // Issue 29 item 5 (docs/reports.md "Quiz reports"): the teacher quiz reports, a class's like the other class reports (no quiz: the class's latest).
+  ...Object.fromEntries(
+    ['quiz-analysis', 'student-quiz-results'].map((report): [string, RouteRule] => [
+      `GET /reports/${report}`,
+      { allowed: senders, request: (fx, role) => get(fx, role, `/reports/${report}`, [['classId', fx.classOf(fx.ownerFor(role))], ['viewBy', 'grades']]) },
+    ]),
+  ),
   'GET /reports/questions-log': {
     allowed: senders,
     request: (fx, role) =>

@@ -2,6 +2,7 @@ import { USER_TYPE, type Session } from '../../shared/session/session';
 import { ADMINISTRATOR_REPORT_PAGES } from './administrator-report-definitions';
 import { STANDARDS_REPORT_PAGES } from './administrator-report-standards-definitions';
 import { reportPath } from './report-paths';
+import { QUIZ_REPORT_PAGES } from './teacher-report-quiz-definitions';
 import { TEACHER_REPORT_PAGES } from './teacher-report-definitions';
 
 // Every report a user may open (issue 18, /analytics/reports), by role:
@@ -25,7 +26,7 @@ export interface ReportGroup {
   testId: string;
 }
 
-const reportLink = (name: string, kind: 'reports' | 'adminReports' | 'standardsReports'): ReportLink => ({
+const reportLink = (name: string, kind: 'reports' | 'adminReports' | 'standardsReports' | 'quizReports'): ReportLink => ({
   href: reportPath(name),
   labelKey: `${kind}.labels.${name}`,
   aboutKey: `${kind}.intros.${name}`,
@@ -34,7 +35,8 @@ const liveClassroom: ReportLink = { href: '/analytics/live-classroom', labelKey:
 
 export function reportGroupsFor(session: Session): ReportGroup[] {
   if (!session.signedIn) return [];
-  const classReports = [...TEACHER_REPORT_PAGES.map((name) => reportLink(name, 'reports')), liveClassroom];
+  // Issue 29 item 5: the quiz reports after the class reports (docs/reports.md "Quiz reports").
+  const classReports = [...TEACHER_REPORT_PAGES.map((name) => reportLink(name, 'reports')), ...QUIZ_REPORT_PAGES.map((name) => reportLink(name, 'quizReports')), liveClassroom];
   switch (session.userType) {
     case USER_TYPE.teacher:
       return [{ headingKey: 'reportsIndex.teacherHeading', links: classReports, testId: 'reports-index-class' }];

@@ -38,6 +38,8 @@ describe('the reports index', () => {
       ['Live message', '/analytics/reports/live-message'],
       ['Student stats', '/analytics/reports/student-stats'],
       ['Student raceway report', '/analytics/reports/student-raceway'],
+      ['Quiz analysis', '/analytics/reports/quiz-analysis'],
+      ['Student quiz results', '/analytics/reports/student-quiz-results'],
       ['Live classroom', '/analytics/live-classroom'],
     ]);
     expect(screen.queryByTestId('reports-index-administrator')).not.toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('the reports index', () => {
       'Standards Performance',
     ]);
     expect(screen.getByRole('link', { name: 'Standards Performance' })).toHaveAttribute('href', '/analytics/reports/standards-performance');
-    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(17);
+    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(19);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -25,6 +25,7 @@ import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
 import { quizzesMessages } from './quizzes-messages';
+import { reportsQuizMessages } from './reports-quiz-messages';
 import { reportsStandardsMessages } from './reports-standards-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
@@ -64,6 +65,7 @@ export const englishMessages = {
   ...skillPlansMessages,
   ...quizzesMessages,
   ...reportsStandardsMessages,
+  ...reportsQuizMessages,
   signin_redesign: {
     signin_form: {
       login_error: {

@@ -3,6 +3,7 @@ import { reportsSpanishMessages } from './reports-messages';
 import { reportsAdministratorSpanishMessages } from './reports-administrator-messages';
 import { reportsProgressSpanishMessages } from './reports-progress-messages';
 import { reportsIndexSpanishMessages } from './reports-index-messages';
+import { reportsQuizSpanishMessages } from './reports-quiz-messages';
 import { reportsStandardsSpanishMessages } from './reports-standards-messages';
 
 import { notificationsSpanishMessages } from './notifications-spanish-messages';
@@ -23,6 +24,7 @@ export const spanishMessages = {
   ...reportsProgressSpanishMessages,
   ...reportsIndexSpanishMessages,
   ...reportsStandardsSpanishMessages,
+  ...reportsQuizSpanishMessages,
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,

@@ -1,0 +1,127 @@
+/**
+ * Text of the teacher quiz reports (issue 29 item 5; web/features/reports,
+ * teacher-report-quiz-*; docs/reports.md "Quiz reports") and the server's
+ * `quiz_reports.*` error keys: English, then its Spanish twin, key for key.
+ */
+export const reportsQuizMessages = {
+  quiz_reports: {
+    // Server error keys (server/routes/quiz-reports.ts, server/reports/quiz-reports.ts).
+    not_your_quiz: 'That quiz was not assigned to this class.',
+    view_by_grades_only: 'Quiz reports are shown by question and student; view them by grades.',
+  },
+  quizReports: {
+    labels: {
+      'quiz-analysis': 'Quiz analysis',
+      'student-quiz-results': 'Student quiz results',
+    },
+    intros: {
+      'quiz-analysis': 'One quiz of the class: per question, the share of students who answered it right and the wrong answers they chose.',
+      'student-quiz-results': 'Each student’s quizzes in this class: whether they took it, their score and when they submitted.',
+    },
+    quizPicker: 'Quiz',
+    quizOption: '{{title}} (closes {{closesAt}})',
+    noQuizzes: 'No quiz has been assigned to this class yet.',
+    noResults: 'No quiz of this class was assigned to these students.',
+    quizSummary: '{{assigned}} students assigned, {{submitted}} submitted · {{questions}} questions',
+    released: 'Results released',
+    notReleased: 'Results not released',
+    rightRule: 'Share right: of the class’s assigned students who answered the question, those whose answer was right.',
+    scoreRule: 'Score: right answers of all the quiz’s questions; an attempt not submitted counts at its deadline.',
+    noWrongAnswers: 'None',
+    wrongAnswer: '“{{response}}” × {{count}}',
+    columns: {
+      question: 'Question',
+      prompt: 'Prompt',
+      skill: 'Skill',
+      answered: 'Answered',
+      right: 'Right',
+      correctAnswer: 'Right answer',
+      wrongAnswers: 'Wrong answers chosen',
+      student: 'Student',
+      quiz: 'Quiz',
+      status: 'Status',
+      score: 'Score',
+      submittedAt: 'Submitted',
+      released: 'Released',
+    },
+    status: {
+      not_started: 'Not started',
+      in_progress: 'In progress',
+      submitted: 'Submitted',
+      deadline: 'Submitted at deadline',
+    },
+    yes: 'Yes',
+    no: 'No',
+    scoreValue: '{{right}} / {{questions}} ({{percent}}%)',
+    scorePending: '{{right}} / {{questions}}',
+    questionNumber: 'Q{{number}}',
+    charts: {
+      rightPerQuestion: 'Share right per question (%)',
+      rightPercent: 'Right (%)',
+      scorePerQuiz: 'Score per quiz (%)',
+      averageScore: 'Average score (%)',
+      studentScore: 'Score (%)',
+    },
+  },
+};
+
+export const reportsQuizSpanishMessages: typeof reportsQuizMessages = {
+  quiz_reports: {
+    not_your_quiz: 'Ese cuestionario no se asignó a esta clase.',
+    view_by_grades_only: 'Los informes de cuestionarios se muestran por pregunta y estudiante; véalos por grados.',
+  },
+  quizReports: {
+    labels: {
+      'quiz-analysis': 'Análisis del cuestionario',
+      'student-quiz-results': 'Resultados de cuestionarios por estudiante',
+    },
+    intros: {
+      'quiz-analysis': 'Un cuestionario de la clase: por pregunta, la parte de estudiantes que la respondió bien y las respuestas incorrectas que eligieron.',
+      'student-quiz-results': 'Los cuestionarios de cada estudiante en esta clase: si lo hizo, su puntuación y cuándo lo entregó.',
+    },
+    quizPicker: 'Cuestionario',
+    quizOption: '{{title}} (cierra {{closesAt}})',
+    noQuizzes: 'Todavía no se ha asignado ningún cuestionario a esta clase.',
+    noResults: 'No se asignó ningún cuestionario de esta clase a estos estudiantes.',
+    quizSummary: '{{assigned}} estudiantes asignados, {{submitted}} entregados · {{questions}} preguntas',
+    released: 'Resultados publicados',
+    notReleased: 'Resultados sin publicar',
+    rightRule: 'Parte correcta: de los estudiantes asignados de la clase que respondieron la pregunta, los que acertaron.',
+    scoreRule: 'Puntuación: respuestas correctas de todas las preguntas; un intento no entregado cuenta en su fecha límite.',
+    noWrongAnswers: 'Ninguna',
+    wrongAnswer: '«{{response}}» × {{count}}',
+    columns: {
+      question: 'Pregunta',
+      prompt: 'Enunciado',
+      skill: 'Habilidad',
+      answered: 'Respondieron',
+      right: 'Correctas',
+      correctAnswer: 'Respuesta correcta',
+      wrongAnswers: 'Respuestas incorrectas elegidas',
+      student: 'Estudiante',
+      quiz: 'Cuestionario',
+      status: 'Estado',
+      score: 'Puntuación',
+      submittedAt: 'Entregado',
+      released: 'Publicado',
+    },
+    status: {
+      not_started: 'Sin empezar',
+      in_progress: 'En curso',
+      submitted: 'Entregado',
+      deadline: 'Entregado al vencer el plazo',
+    },
+    yes: 'Sí',
+    no: 'No',
+    scoreValue: '{{right}} / {{questions}} ({{percent}} %)',
+    scorePending: '{{right}} / {{questions}}',
+    questionNumber: 'P{{number}}',
+    charts: {
+      rightPerQuestion: 'Parte correcta por pregunta (%)',
+      rightPercent: 'Correctas (%)',
+      scorePerQuiz: 'Puntuación por cuestionario (%)',
+      averageScore: 'Puntuación media (%)',
+      studentScore: 'Puntuación (%)',
+    },
+  },
+};
