@@ -26,8 +26,11 @@ export function StudentQuizResultsView({ data }: { data: StudentQuizResultsRepor
         key: 'score',
         header: t('quizReports.columns.score'),
         numeric: true,
+        // Not started: no score at all (a "0 / 3" would read as a score of nothing right).
         cell: (row) =>
-          row.scorePercent === null
+          row.status === 'not_started'
+            ? '—'
+            : row.scorePercent === null
             ? t('quizReports.scorePending', { right: row.right, questions: row.questions })
             : t('quizReports.scoreValue', { right: row.right, questions: row.questions, percent: row.scorePercent }),
         sortValue: (row) => row.scorePercent,
