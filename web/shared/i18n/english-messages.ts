@@ -16,17 +16,11 @@ import { bannersMessages } from './banners-messages';
 import { notificationsMessages } from './notifications-messages';
 import { notificationsErrorsMessages } from './notifications-errors-messages';
 import { clusterMessages } from './cluster-messages';
-import { reportsMessages } from './reports-messages';
-import { reportsAdministratorMessages } from './reports-administrator-messages';
-import { reportsProgressMessages } from './reports-progress-messages';
-import { reportsIndexMessages } from './reports-index-messages';
-import { reportsStudentsMessages } from './reports-students-messages';
+import { reportsEnglishMessages } from './reports-english-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
 import { quizzesMessages } from './quizzes-messages';
-import { reportsQuizMessages } from './reports-quiz-messages';
-import { reportsStandardsMessages } from './reports-standards-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -54,18 +48,12 @@ export const englishMessages = {
   ...notificationsMessages,
   ...notificationsErrorsMessages,
   ...clusterMessages,
-  ...reportsMessages,
-  ...reportsAdministratorMessages,
-  ...reportsProgressMessages,
-  ...reportsIndexMessages,
-  ...reportsStudentsMessages,
+  ...reportsEnglishMessages,
   ...assessmentWindowsMessages,
   ...explorerMessages,
   ...gamesMessages,
   ...skillPlansMessages,
   ...quizzesMessages,
-  ...reportsStandardsMessages,
-  ...reportsQuizMessages,
   signin_redesign: {
     signin_form: {
       login_error: {
