@@ -75,8 +75,9 @@ describe('Profile & Settings in the browser', () => {
     await expect.poll(() => statusOf(page, 'hideTimer').getAttribute('data-state'), WAIT).toBe('SUCCESS');
     await shoot(page, 'profile-student');
     await page.goto(`${e2e.url}/math/grade-4/skills/18MCV`);
-    await page.getByTestId('practice-answered').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('practice-time').count()).toBe(0);
+    await page.getByTestId('practice-submit').waitFor({ timeout: 30_000 });
+    // The preferences load beside the question: poll until the page has them.
+    await expect.poll(() => page.getByTestId('practice-time').count(), WAIT).toBe(0);
     expect(await page.getByTestId('practice-question-time').count()).toBe(0);
     expect(await page.evaluate(async () => (await (await fetch('/profile/preferences')).json()).hideTimer)).toBe(true);
   });

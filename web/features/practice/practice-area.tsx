@@ -10,7 +10,7 @@ import { PracticeLimit } from './limit-dialogs/practice-limit';
 import { practiceApi, type PracticeApi } from './practice-api';
 import { practiceMachine, type PracticeSnapshot } from './practice-machine';
 import { SmartScoreMeter } from './smart-score-meter';
-import { useProfilePreferences } from '../../shared/profile-preferences/profile-preferences-store';
+import { useProfilePreferences, useProfilePreferencesLoading } from '../../shared/profile-preferences/profile-preferences-store';
 import './practice.css';
 
 export interface PracticeAreaProps {
@@ -67,7 +67,10 @@ function PracticeRound({ permacode, api = practiceApi, now, newKey, groupJam, on
   const onQuestion = QUESTION_STATES.some((state) => snapshot.matches(state));
   const questionClockRuns = ON_QUESTION_CLOCK.some((state) => snapshot.matches(state));
   // Issue 15: the learner's profile setting hideTimer hides the time on the question and the time practised.
-  const hideTimer = useProfilePreferences((preferences) => preferences.hideTimer);
+  // Until they are loaded the timer stays hidden, so a learner who hid it never sees it flash.
+  const timerHidden = useProfilePreferences((preferences) => preferences.hideTimer);
+  const preferencesLoading = useProfilePreferencesLoading();
+  const hideTimer = timerHidden || preferencesLoading;
 
   let body;
   if (snapshot.matches('loading')) {

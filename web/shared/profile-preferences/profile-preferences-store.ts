@@ -23,6 +23,8 @@ export const DEFAULT_PREFERENCES: ProfilePreferences = { hideTimer: false, hideS
 interface ProfilePreferencesState {
   preferences: ProfilePreferences;
   loadedFor: string | null;
+  /** True while a signed-in user's preferences are on their way: pages hold back what a setting may hide (the timer). */
+  loading: boolean;
   load(userId: string | null): Promise<void>;
   update(change: Partial<ProfilePreferences>): void;
 }
@@ -31,18 +33,21 @@ export function createProfilePreferencesStore(fetchPreferences: () => Promise<Pr
   return createStore<ProfilePreferencesState>()((set, get) => ({
     preferences: DEFAULT_PREFERENCES,
     loadedFor: null,
+    loading: false,
     async load(userId) {
       if (userId === null) {
-        set({ preferences: DEFAULT_PREFERENCES, loadedFor: null });
+        set({ preferences: DEFAULT_PREFERENCES, loadedFor: null, loading: false });
         return;
       }
       if (get().loadedFor === userId) return;
-      set({ loadedFor: userId });
+      set({ loadedFor: userId, loading: true });
       try {
         const preferences = await fetchPreferences();
         if (get().loadedFor === userId) set({ preferences });
       } catch (error) {
         console.error('Profile preferences could not be loaded', error);
+      } finally {
+        if (get().loadedFor === userId) set({ loading: false });
       }
     },
     update: (change) => set({ preferences: { ...get().preferences, ...change } }),
@@ -53,4 +58,9 @@ export const profilePreferencesStore = createProfilePreferencesStore();
 
 export function useProfilePreferences<T>(selector: (preferences: ProfilePreferences) => T): T {
   return useStore(profilePreferencesStore, (state) => selector(state.preferences));
+}
+
+/** Whether the signed-in user's preferences are still loading (see `loading`). */
+export function useProfilePreferencesLoading(): boolean {
+  return useStore(profilePreferencesStore, (state) => state.loading);
 }
