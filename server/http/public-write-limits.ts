@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { VISITOR_DAILY_QUESTIONS } from '../../events/practice';
 import type { AppEnv } from './app-env';
 
 // Writes anyone can make — a visitor, or any signed-in user — are bounded: a
@@ -26,6 +27,12 @@ export const PUBLIC_WRITE_LIMITS = {
   editionChoice: { points: 120, windowMs: 60 * 60 * 1000 },
   /** POST /practice/:permacode/answer by a visitor: answers per address (each visitor id also has 10 a day; new ids are free, addresses are not). */
   visitorAnswer: { points: 120, windowMs: 60 * 60 * 1000 },
+  /**
+   * POST /practice/:permacode/answer by a visitor: the visitor id's daily questions (spec §7 `signin_10q_limit`), taken
+   * before the append so two answers at once cannot both pass the tenth (the decider's count comes from the read model,
+   * which neither has reached yet). One UTC day per window: days since the epoch are whole windows.
+   */
+  visitorDailyQuestions: { points: VISITOR_DAILY_QUESTIONS, windowMs: 24 * 60 * 60 * 1000 },
   /** POST /practice/:permacode/answer by a signed-in user: one every 3 seconds for a whole hour, far above what a person does. */
   practiceAnswer: { points: 1_200, windowMs: 60 * 60 * 1000 },
   /** POST /credential-request: requests per address or signed-in user, answered or refused (bounds mail and username probing; docs/account-recovery.md). */

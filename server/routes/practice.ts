@@ -27,6 +27,7 @@ import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { numberField } from '../http/body-fields';
 import { commandContext, requestTime } from '../http/command-context';
+import { assertPracticeInFocus } from '../focus-sessions/practice-focus';
 import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
 import { liveClassroomClasses } from '../practice/live-classroom';
@@ -55,11 +56,11 @@ const RECENT_ANSWERS = 20;
  * the teacher's live classroom with a student's questions log.
  */
 export function practiceRoutes(
-  log: FeatureLog<'catalogue' | 'directory' | 'editionPicker' | 'practice'>,
+  log: FeatureLog<'catalogue' | 'directory' | 'editionPicker' | 'focusSessions' | 'practice'>,
   { keys, visitors, writeLimits, issued = issuedQuestions() }: { keys: QuestionKeys; visitors: VisitorIds; writeLimits: PublicWriteLimits; issued?: IssuedQuestions },
 ) {
   const app = new Hono<AppEnv>();
-  const { catalogue, directory, practice: practiceQueries } = log.queries;
+  const { catalogue, directory, focusSessions, practice: practiceQueries } = log.queries;
 
   /** The signed-in user, or the visitor of the signed `lc_visitor` cookie (a new visitor id when it is absent or does not verify). */
   const learnerOf = (c: Context<AppEnv>): PracticeLearner => {
@@ -91,6 +92,7 @@ export function practiceRoutes(
 
   app.get('/practice/:permacode/question', (c) => {
     const skill = practisableSkill(catalogue, c.req.param('permacode'));
+    assertPracticeInFocus(focusSessions, c.get('user'), skill);
     const learner = learnerOf(c);
     const score = practiceQueries.skillScoreOf(learner.learnerId, skill.skillId);
     const smartScore = score?.smartScore ?? 0;
@@ -117,6 +119,7 @@ export function practiceRoutes(
 
   app.post('/practice/:permacode/answer', validated('body', answerBody, 'practice.invalid_answer'), async (c) => {
     const skill = practisableSkill(catalogue, c.req.param('permacode'));
+    assertPracticeInFocus(focusSessions, c.get('user'), skill);
     const learner = learnerOf(c);
     const context = commandContext(c);
     const { questionKey, response, secondsSpent } = c.req.valid('json');
@@ -134,6 +137,17 @@ export function practiceRoutes(
     if (!allowance.allowed) {
       c.header('Retry-After', String(allowance.retryAfterSeconds));
       return c.json({ error: 'practice.too_many_answers', retryAfterSeconds: allowance.retryAfterSeconds }, 429);
+    }
+    const limitReached = () => c.json({ error: 'practice.limit_reached', numTotalSkillsInEdition: catalogue.skillCount(currentEdition(c, log)) }, 403);
+    // A visitor's tenth question of the day is taken atomically (in memory on one node, in PostgreSQL in the cluster).
+    const daily = learner.visitor ? await writeLimits.take('visitorDailyQuestions', learner.learnerId, context.now) : { allowed: true };
+    const giveBack = async () => {
+      await writeLimits.giveBack(write, writer, context.now);
+      if (learner.visitor && daily.allowed) await writeLimits.giveBack('visitorDailyQuestions', learner.learnerId, context.now);
+    };
+    if (!daily.allowed) {
+      await writeLimits.giveBack(write, writer, context.now);
+      return limitReached();
     }
     const streamId = practiceStreams.skill(learner.learnerId, skill.skillId);
     const command: PracticeCommand = {
@@ -153,14 +167,12 @@ export function practiceRoutes(
     try {
       ({ events } = await handleCommand(log.store, answering, streamId, command, context));
     } catch (error) {
-      await writeLimits.giveBack(write, writer, context.now);
-      if (error instanceof DomainError && error.key === 'practice.limit_reached') {
-        return c.json({ error: error.key, numTotalSkillsInEdition: catalogue.skillCount(currentEdition(c, log)) }, 403);
-      }
+      await giveBack();
+      if (error instanceof DomainError && error.key === 'practice.limit_reached') return limitReached();
       throw error;
     }
     // A retry with the same Idempotency-Key appended nothing: it answers as the first request did.
-    if (events.length === 0) await writeLimits.giveBack(write, writer, context.now);
+    if (events.length === 0) await giveBack();
     else issued.forget(questionKey);
     const decidedOn = decidedStates.get(command);
     const { answered, state } = events.length > 0 && decidedOn ? afterAnswer(events, decidedOn) : answerInStream(streamId, asked.seed);

@@ -220,6 +220,23 @@ describe('visitors', () => {
     expect((await answered(skill, cookie, true)).questionsAnswered).toBeGreaterThan(1);
   });
 
+  it('two answers at once on the tenth question of the day: one is taken, the other 403 practice.limit_reached, and the day holds ten', async () => {
+    const first = await ask(skill);
+    const cookie = first.visitorCookie!;
+    for (let i = 0; i < 9; i++) {
+      const { question } = i === 0 ? first : await ask(skill, cookie);
+      expect((await answer(skill, question.questionKey, rightAnswer(skill, question.questionKey), cookie)).status).toBe(200);
+    }
+    const before = t.log.store.lastPosition();
+    const [one, two] = await Promise.all([ask(skill, cookie), ask(otherSkill, cookie)]);
+    const responses = await Promise.all([
+      answer(skill, one.question.questionKey, rightAnswer(skill, one.question.questionKey), cookie),
+      answer(otherSkill, two.question.questionKey, rightAnswer(otherSkill, two.question.questionKey), cookie),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 403]);
+    expect(t.log.store.readAll(before, 100).filter((event) => event.type === 'PracticeQuestionAnswered')).toHaveLength(1);
+  });
+
   it('from one address answer at most 120 an hour, however many visitor ids they take', async () => {
     const points = PUBLIC_WRITE_LIMITS.visitorAnswer.points;
     const statuses: number[] = [];
@@ -331,5 +348,36 @@ describe('a student’s questions log', () => {
     for (const username of ['ms.rivera', 'admin.lee', 'district.chen']) expect((await t.request(path, { cookie: cookies[username]! })).status, username).toBe(200);
     for (const username of ['mr.okafor', 'ava.b', 'noah.c', 'park.family', 'mina']) expect((await t.request(path, { cookie: cookies[username]! })).status, username).toBe(403);
     expect((await t.request(path)).status).toBe(401);
+  });
+});
+
+describe('curriculum focus on the practice calls (issue 31 item 7)', () => {
+  it('a student in a focus session gets no question and records no answer outside its subjects and grades (403 focus.outside_focus); after leaving, or inside them, practice goes on', async () => {
+    const elaSkill = catalogueSkill(
+      t.log.queries.catalogue,
+      t.log.queries.catalogue.landingPage('US', 'ela', 4).find((item) => item.kind === 'skill' && item.upcoming === 0)!.permacode!,
+    )!;
+    const inside = await ask(skill, cookies['ava.b']);
+    const started = await t.postJson('/focus-zone/start', { classId: 'class_g4_room12', subjects: ['math'], grades: [4], durationMinutes: 30 }, { cookie: cookies['ms.rivera'] });
+    expect(started.status).toBe(200);
+    const { focusSessionID } = (await started.json()) as { focusSessionID: number };
+    try {
+      const refusedQuestion = await t.request(`/practice/${elaSkill.permacode}/question`, { cookie: cookies['ava.b'] });
+      expect(refusedQuestion.status).toBe(403);
+      expect(await refusedQuestion.json()).toEqual({ error: 'focus.outside_focus' });
+      // A question asked before the session began cannot be answered outside it either.
+      const before = t.log.store.lastPosition();
+      const elaQuestion = keys.issue({ permacode: elaSkill.permacode, level: 1, seed: 'focus-seed', learnerId: demoUserId('ava.b'), askedAt: t.clock().getTime() });
+      const refusedAnswer = await answer(elaSkill, elaQuestion, 'anything', cookies['ava.b']);
+      expect(refusedAnswer.status).toBe(403);
+      expect(t.log.store.lastPosition()).toBe(before);
+      // Inside the focus: math, grade 4.
+      expect((await answer(skill, inside.question.questionKey, rightAnswer(skill, inside.question.questionKey), cookies['ava.b'])).status).toBe(200);
+      // A classmate who opted out is not held.
+      await t.postJson('/focus-zone/leave', { focusSessionId: focusSessionID }, { cookie: cookies['ava.b'] });
+      expect((await t.request(`/practice/${elaSkill.permacode}/question`, { cookie: cookies['ava.b'] })).status).toBe(200);
+    } finally {
+      await t.request(`/focus-zone/end?focusID=${focusSessionID}`, { cookie: cookies['ms.rivera'] });
+    }
   });
 });

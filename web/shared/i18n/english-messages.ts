@@ -202,6 +202,7 @@ export const englishMessages = {
     session_ended: 'This focus session has already ended.',
     not_your_session: 'This focus session belongs to another teacher.',
     not_in_session: "You aren't in this focus session.",
+    outside_focus: 'Your teacher has focused the class on other skills right now. Go back to the focus to keep practising.',
     unknown_student: "That student isn't in this focus session.",
   },
   curriculum: {
