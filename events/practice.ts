@@ -272,6 +272,8 @@ export interface QuestionsLogEntry {
   permacode: string;
   skillName: string;
   prompt: string;
+  /** The question's picture, when it has one (issue 31 item 7: the log shows it, not only the text). */
+  art?: QuestionArt;
   response: string;
   correctAnswer: string;
   correct: boolean;

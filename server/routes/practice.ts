@@ -27,6 +27,7 @@ import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { numberField } from '../http/body-fields';
 import { commandContext, requestTime } from '../http/command-context';
+import type { QuestionArt } from '../../events/practice/generated-question';
 import { assertPracticeInFocus } from '../focus-sessions/practice-focus';
 import { publicWriter, type PublicWriteLimits } from '../http/public-write-limits';
 import { validated } from '../http/validated';
@@ -249,7 +250,7 @@ export function practiceRoutes(
     if (!directory.studentsReachableBy(user).has(studentUserId)) throw new DomainError('live_classroom.not_your_student', 403);
     const entries: QuestionsLogEntry[] = practiceQueries.answersOn(studentUserId, utcDay(requestTime(c)), QUESTIONS_LOG_LIMIT).map((answer) => {
       const skill = catalogueSkill(catalogue, answer.permacode);
-      let question: { prompt: string; correctAnswer: string } = { prompt: '', correctAnswer: '' };
+      let question: { prompt: string; correctAnswer: string; art?: QuestionArt | undefined } = { prompt: '', correctAnswer: '' };
       try {
         if (skill) question = regenerateQuestion(skill, answer.level, keys.engineSeed(answer.seed));
       } catch {
@@ -259,6 +260,7 @@ export function practiceRoutes(
         permacode: answer.permacode,
         skillName: skill?.name ?? namesOf(answer.permacode).name,
         prompt: question.prompt,
+        ...(question.art ? { art: question.art } : {}),
         response: answer.response,
         correctAnswer: question.correctAnswer,
         correct: answer.correct,

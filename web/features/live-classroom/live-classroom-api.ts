@@ -1,3 +1,4 @@
+import { questionArtSchema } from '../../shared/question/question-art-schema';
 import { z } from 'zod';
 import type { LiveClassroomClass, LiveClassroomStudent, LiveClassroomUpdatedPush, QuestionsLogEntry } from '../../../events/practice';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
@@ -42,6 +43,7 @@ export const questionsLogSchema = z.object({
       permacode: z.string(),
       skillName: z.string(),
       prompt: z.string(),
+      art: questionArtSchema.optional().catch(undefined),
       response: z.string(),
       correctAnswer: z.string(),
       correct: z.boolean(),

@@ -124,6 +124,18 @@ describe('the live classroom', () => {
     await vi.waitFor(() => expect(name).toHaveFocus());
   });
 
+  it('shows a logged question’s picture beside its text (issue 31 item 7)', async () => {
+    const { user } = await renderPage(
+      async () => [room12()],
+      async () => [logEntry({ prompt: 'What time does the clock show?', art: { kind: 'clock', hour: 3, minute: 30 }, response: '3:30', correct: true })],
+    );
+    await user.click(within(card('Ava B.')).getByRole('button', { name: 'Ava B., questions log' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Questions log: Ava B.' });
+    const [entry] = await within(dialog).findAllByRole('listitem');
+    expect(within(entry!).getByTestId('question-art')).toHaveAttribute('data-kind', 'clock');
+    expect(entry).toHaveTextContent('What time does the clock show?');
+  });
+
   it('offers "Try again" when the classes cannot be loaded, and says so when there are none', async () => {
     let answer: () => Promise<LiveClassroomClass[]> = async () => {
       throw new HttpError(0, 'app.error.network');

@@ -1,3 +1,4 @@
+import { QuestionDisplay } from '../../shared/question/question-display';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { LiveClassroomStudent, QuestionsLogEntry } from '../../../events/practice';
@@ -81,7 +82,9 @@ function LogBody({ student, fetchLog }: { student: LoggedStudent; fetchLog: Ques
             <p className="questions-log-skill">
               {entry.skillName} · <time dateTime={entry.answeredAt}>{when.format(new Date(entry.answeredAt))}</time>
             </p>
-            <p className="questions-log-prompt">{entry.prompt}</p>
+            <div className="questions-log-prompt">
+              <QuestionDisplay prompt={entry.prompt} art={entry.art} />
+            </div>
             <p>
               <span className={entry.correct ? 'questions-log-verdict answer-right' : 'questions-log-verdict answer-wrong'}>
                 <span aria-hidden="true">{entry.correct ? '✓ ' : '✗ '}</span>
