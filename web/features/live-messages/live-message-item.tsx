@@ -5,6 +5,8 @@ import { AgePie, messageAgeText } from './age-pie';
 import type { IndividualLiveMessage } from '../../../events/live-messages';
 import { ACKNOWLEDGEMENT_CHOICES, type AcknowledgementChoice } from './live-message';
 import { MessageBody } from './message-body';
+import { messagePlainText } from './message-html';
+import { ReadAloudButton } from '../../shared/read-aloud/read-aloud-button';
 
 export interface LiveMessageItemProps {
   message: IndividualLiveMessage;
@@ -34,6 +36,7 @@ export function LiveMessageItem({ message, serverNow, expirationIntervalMs, ackF
         <time className="live-message-time" dateTime={new Date(message.creationDate).toISOString()}>
           {messageAgeText(t, message.creationDate, serverNow)}
         </time>
+        <ReadAloudButton text={messagePlainText(message.message)} testId="live-message-read-aloud" />
       </div>
       <MessageBody
         html={message.message}

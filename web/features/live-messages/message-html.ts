@@ -36,3 +36,10 @@ export function sanitizeMessageHtml(html: string): string {
 export function composedTextToHtml(text: string): string {
   return text.trim().replace(/\r\n?/g, '\n').replace(/\n/g, '<br>');
 }
+
+/** A message's words as plain text, for reading it aloud: the sanitized HTML's text, line breaks and paragraphs as pauses. */
+export function messagePlainText(html: string): string {
+  const body = getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, RETURN_DOM: true });
+  body.querySelectorAll('br, p, li, div').forEach((element) => element.append('\n'));
+  return (body.textContent ?? '').replace(/\n\s*\n+/g, '\n').trim();
+}

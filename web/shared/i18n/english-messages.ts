@@ -21,6 +21,7 @@ import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
 import { quizzesMessages } from './quizzes-messages';
+import { readAloudMessages } from '../read-aloud/read-aloud-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -32,6 +33,7 @@ import { quizzesMessages } from './quizzes-messages';
  */
 export const englishMessages = {
   ...questionMessages,
+  ...readAloudMessages,
   ...sameQuestionModeMessages,
   ...accountRecoveryMessages,
   ...signInMessages,

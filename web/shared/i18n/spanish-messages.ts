@@ -10,6 +10,7 @@ import { notificationsSpanishMessages } from './notifications-spanish-messages';
 import { notificationsErrorsSpanishMessages } from './notifications-errors-messages';
 import { assessmentWindowsSpanishMessages } from './assessment-windows-spanish-messages';
 import { bannersSpanishMessages } from './banners-messages';
+import { readAloudSpanishMessages } from '../read-aloud/read-aloud-messages';
 
 /**
  * Spanish text (i18next `es`): the translated practice-limit dialog (spec
@@ -18,6 +19,7 @@ import { bannersSpanishMessages } from './banners-messages';
  */
 export const spanishMessages = {
   ...bannersSpanishMessages,
+  ...readAloudSpanishMessages,
   ...explorerSpanishMessages,
   ...reportsSpanishMessages,
   ...reportsAdministratorSpanishMessages,
