@@ -279,6 +279,8 @@ export interface ProfilePreferences {
   hideScratchpad: boolean;
   /** Issue 28: no game links, results or pages (docs/games.md). */
   hideGames: boolean;
+  /** Issue 31 item 5: grade labels hidden on skill names, search results and pages (the skill code stays). */
+  hideGradeLevels: boolean;
   enableAudio: boolean;
   editLanguage: EditLanguage;
 }

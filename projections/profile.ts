@@ -62,8 +62,8 @@ export function profileQueries(db: LogDatabase) {
     /** The user's fields, defaults (spec §3) where never saved. */
     valuesOf,
     preferencesOf(userId: string): ProfilePreferences {
-      const { hideTimer, hideScratchpad, hideGames, enableAudio, editLanguage } = valuesOf(userId);
-      return { hideTimer, hideScratchpad, hideGames, enableAudio, editLanguage };
+      const { hideTimer, hideScratchpad, hideGames, hideGradeLevels, enableAudio, editLanguage } = valuesOf(userId);
+      return { hideTimer, hideScratchpad, hideGames, hideGradeLevels, enableAudio, editLanguage };
     },
     /** Whether the user's e-mail preferences let mail of this kind go out (mail that is not one of these kinds is always sent). */
     wantsMail(userId: string, kind: PreferenceMailKind): boolean {

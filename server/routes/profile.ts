@@ -86,8 +86,10 @@ export function profileRoutes(log: FeatureLog<'directory' | 'profile' | 'teacher
   /** What other pages apply (practice's timer, the interface language); a visitor gets the defaults. */
   app.get('/profile/preferences', (c) => {
     const user = c.get('user');
-    const { hideTimer, hideScratchpad, hideGames, enableAudio, editLanguage } = defaultProfileValues;
-    const preferences: ProfilePreferences = user ? queries.preferencesOf(user.userId) : { hideTimer, hideScratchpad, hideGames, enableAudio, editLanguage };
+    const { hideTimer, hideScratchpad, hideGames, hideGradeLevels, enableAudio, editLanguage } = defaultProfileValues;
+    const preferences: ProfilePreferences = user
+      ? queries.preferencesOf(user.userId)
+      : { hideTimer, hideScratchpad, hideGames, hideGradeLevels, enableAudio, editLanguage };
     return c.json(preferences);
   });
 

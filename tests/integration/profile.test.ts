@@ -35,6 +35,13 @@ describe('POST /profile/edit/{field}', () => {
     expect(await (await t.request('/profile/preferences', { cookie: cookies['ms.rivera']! })).json()).toMatchObject({ hideTimer: true });
   });
 
+  it('hideGradeLevels is among the preferences other pages apply (issue 31 item 5)', async () => {
+    expect(await (await t.request('/profile/preferences', { cookie: cookies['ms.rivera']! })).json()).toMatchObject({ hideGradeLevels: false });
+    expect((await edit('ms.rivera', 'hideGradeLevels', { value: 'true' })).status).toBe(200);
+    expect(await (await t.request('/profile/preferences', { cookie: cookies['ms.rivera']! })).json()).toMatchObject({ hideGradeLevels: true });
+    expect(await (await t.request('/profile/preferences')).json()).toMatchObject({ hideGradeLevels: false });
+  });
+
   it("sets the e-mail address where account mail goes (the directory's)", async () => {
     expect((await edit('ms.rivera', 'email', { value: 'Rosa.Rivera@Maple.example.org' })).status).toBe(200);
     expect(t.log.queries.directory.emailOf('u_ms_rivera')).toBe('rosa.rivera@maple.example.org');

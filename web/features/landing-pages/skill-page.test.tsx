@@ -81,6 +81,17 @@ describe('the skill page', () => {
     expect(screen.queryByTestId('skill-race-link')).not.toBeInTheDocument();
   });
 
+  it('shows the subject, not the grade, to whoever hides grade levels, and leads back to the subject page; the code stays (issue 31 item 5)', async () => {
+    renderSkillPage(() => ok(skillDetails()));
+    expect(await screen.findByTestId('skill-level')).toHaveTextContent('Grade 4 Math');
+    act(() => profilePreferencesStore.getState().update({ hideGradeLevels: true }));
+    expect(screen.getByTestId('skill-level')).toHaveTextContent(/^Math$/);
+    expect(screen.getByTestId('skill-grade-link')).toHaveAttribute('href', '/math');
+    expect(screen.getByTestId('skill-grade-link')).not.toHaveTextContent('Grade 4');
+    expect(screen.getByTestId('landing-heading')).toHaveTextContent('C.12 Compare fractions');
+    act(() => profilePreferencesStore.getState().update({ hideGradeLevels: false }));
+  });
+
   it('is not found when the server does not know the skill', async () => {
     renderSkillPage(() => ({ status: 404, body: { error: 'catalogue.unknown_skill' } }));
     const notFound = await screen.findByTestId('skill-not-found');

@@ -37,7 +37,10 @@ export function SkillPage({ address, practice }: { address: SkillPageAddress; pr
 
 function LoadedSkillPage({ skill, permacode, gradePath, practice }: { skill: SkillDetails; permacode: string; gradePath: string; practice: ReactNode }) {
   const { t } = useTranslation();
-  const level = t('landingPages.gradeTitle', { grade: skill.gradeName, subject: skill.subjectName });
+  // Issue 31 item 5: a reader who hides grade levels sees the subject, and goes back to the subject's page.
+  const hideGrades = useProfilePreferences((preferences) => preferences.hideGradeLevels);
+  const level = hideGrades ? skill.subjectName : t('landingPages.gradeTitle', { grade: skill.gradeName, subject: skill.subjectName });
+  const backPath = hideGrades ? landingPagePath(skill.subject) : gradePath;
   usePageTitle(t('landingPages.skillLabel', { code: skill.code, name: skill.name }));
   // Issue 28: whoever has hideGames on sees no game links (as on the subject page).
   const hideGames = useProfilePreferences((preferences) => preferences.hideGames);
@@ -45,7 +48,7 @@ function LoadedSkillPage({ skill, permacode, gradePath, practice }: { skill: Ski
   return (
     <article className="landing-page skill-page" data-testid="skill-page" data-upcoming={skill.upcoming ? 'true' : undefined}>
       <p className="skill-back">
-        <PageLoadLink href={gradePath} testId="skill-grade-link">
+        <PageLoadLink href={backPath} testId="skill-grade-link">
           {t('landingPages.skill.backTo', { page: level })}
         </PageLoadLink>
       </p>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { composedTextToHtml, sanitizeMessageHtml } from './message-html';
+import { composedTextToHtml, messagePlainText, sanitizeMessageHtml } from './message-html';
 
 describe('message HTML', () => {
   it('keeps text formatting and lists', () => {
@@ -31,5 +31,11 @@ describe('message HTML', () => {
 
   it('turns typed line breaks into <br>', () => {
     expect(composedTextToHtml('  Line one\r\nLine two\n')).toBe('Line one<br>Line two');
+  });
+});
+
+describe('a message as plain text, for reading it aloud', () => {
+  it('keeps the words, with a pause for each line break and paragraph, and drops the markup and anything unsafe', () => {
+    expect(messagePlainText('<p>Great work <b>today</b>!</p><p>Try <a href="/math">fractions</a> next.<br>See you</p><script>alert(1)</script>')).toBe('Great work today!\nTry fractions next.\nSee you');
   });
 });

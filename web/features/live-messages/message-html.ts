@@ -39,7 +39,7 @@ export function composedTextToHtml(text: string): string {
 
 /** A message's words as plain text, for reading it aloud: the sanitized HTML's text, line breaks and paragraphs as pauses. */
 export function messagePlainText(html: string): string {
-  const body = getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, RETURN_DOM: true });
-  body.querySelectorAll('br, p, li, div').forEach((element) => element.append('\n'));
+  const body = getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, RETURN_DOM: true }) as HTMLElement;
+  body.querySelectorAll('br, p, li, div').forEach((element: Element) => element.append('\n'));
   return (body.textContent ?? '').replace(/\n\s*\n+/g, '\n').trim();
 }

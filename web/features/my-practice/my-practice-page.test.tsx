@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyPractice } from '../../../events/practice';
 import { HttpError } from '../../shared/http/http-error';
 import { createI18n } from '../../shared/i18n/i18n-setup';
+import { profilePreferencesStore } from '../../shared/profile-preferences/profile-preferences-store';
 import { myPracticeSchema } from './my-practice-api';
 import { MyPracticePage } from './my-practice-page';
 
@@ -90,6 +91,18 @@ describe('my practice', () => {
     expect(recent[0]).toHaveTextContent(/^✓RightCompare fractionsSmartScore 84/);
     expect(recent[1]).toHaveTextContent(/^✗WrongCompare fractionsSmartScore 79/);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Grade level', 'Skills practised', 'Recent activity']);
+  });
+
+  it('shows each skill’s subject without its grade to a learner who hides grade levels (issue 31 item 5)', async () => {
+    act(() => profilePreferencesStore.getState().update({ hideGradeLevels: true }));
+    try {
+      renderPage(async () => practised);
+      const [fractions] = within(await screen.findByTestId('my-practice-skills')).getAllByTestId('my-practice-skill');
+      expect(fractions).toHaveTextContent('Math');
+      expect(fractions).not.toHaveTextContent('Grade 4');
+    } finally {
+      act(() => profilePreferencesStore.getState().update({ hideGradeLevels: false }));
+    }
   });
 
   it('says plainly when nothing was practised yet, with the subjects to start from', async () => {

@@ -5,6 +5,7 @@ import { BAND_MIN_ANSWERS } from '../../../events/practice/practice-contract';
 import type { MyPractice } from '../../../events/practice';
 import { durationText } from '../../shared/i18n/duration';
 import { gradeLabel } from '../../shared/i18n/grade-label';
+import { useProfilePreferences } from '../../shared/profile-preferences/profile-preferences-store';
 import { PageLoadLink } from '../../shared/links/page-load-link';
 import { useLoad } from '../../shared/loading/use-load';
 import { BAND_KEYS, fetchMyPractice } from './my-practice-api';
@@ -77,6 +78,8 @@ function Practised({ data }: { data: MyPractice }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const ids = useId();
+  // Issue 31 item 5: a learner who hides grade levels sees each skill's subject and code, not its grade.
+  const hideGrades = useProfilePreferences((preferences) => preferences.hideGradeLevels);
   return (
     <>
       {data.bands.length > 0 ? (
@@ -109,7 +112,8 @@ function Practised({ data }: { data: MyPractice }) {
                   <SkillLink url={skill.url}>{t('myPractice.skillName', { code: skill.code, name: skill.name }).trim()}</SkillLink>
                 </h3>
                 <p className="my-practice-skill-level">
-                  {t(`curriculum.subject.${skill.subject}`)} · {t(...gradeLabel(skill.grade))}
+                  {t(`curriculum.subject.${skill.subject}`)}
+                  {hideGrades ? null : <> · {t(...gradeLabel(skill.grade))}</>}
                 </p>
                 <dl className="my-practice-facts">
                   <div>

@@ -11,7 +11,7 @@ import './profile.css';
 
 const SUBJECTS = ['math', 'ela', 'sci', 'ss', 'spa'] as const;
 const GRADES = Array.from({ length: 13 }, (_, grade) => grade);
-const PREFERENCE_FIELDS = new Set<ProfileField>(['hideTimer', 'hideScratchpad', 'hideGames', 'enableAudio', 'editLanguage']);
+const PREFERENCE_FIELDS = new Set<ProfileField>(['hideTimer', 'hideScratchpad', 'hideGames', 'hideGradeLevels', 'enableAudio', 'editLanguage']);
 
 function timezones(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useProfilePreferences } from '../../shared/profile-preferences/profile-preferences-store';
 import type { SearchResult } from '../../shared/search/search-result';
 import './search-result.css';
 
@@ -13,10 +14,11 @@ export interface ResultDetail {
  * matched tag or skill code (the skill's own code on a name match), games
  * their grade range, takeoff plans (and topics) their grade ordinal, lessons
  * their lesson number text. Levels show only their name. A skill aligned to
- * standards shows their codes last (issue 29).
+ * standards shows their codes last (issue 29). A reader who hides grade levels
+ * (issue 31 item 5) sees no grade; the skill code stays.
  */
-export function resultDetails(result: SearchResult): ResultDetail[] {
-  const grade: ResultDetail[] = result.gradeShortOrdinalName ? [{ kind: 'grade', text: result.gradeShortOrdinalName }] : [];
+export function resultDetails(result: SearchResult, { hideGrades = false }: { hideGrades?: boolean } = {}): ResultDetail[] {
+  const grade: ResultDetail[] = result.gradeShortOrdinalName && !hideGrades ? [{ kind: 'grade', text: result.gradeShortOrdinalName }] : [];
   switch (result.type) {
     case 'skill': {
       // Issue 29: a skill's standards codes follow its other details.
@@ -46,10 +48,11 @@ export interface SearchResultDetailsProps {
 /** A result's name, its details and, for an upcoming skill, "coming soon" — on one line. */
 export function SearchResultDetails({ result, comingSoonText }: SearchResultDetailsProps) {
   const { t } = useTranslation();
+  const hideGrades = useProfilePreferences((preferences) => preferences.hideGradeLevels);
   return (
     <>
       <span className="search-result-name">{result.formattedName}</span>
-      {resultDetails(result).map((detail) => (
+      {resultDetails(result, { hideGrades }).map((detail) => (
         <span key={detail.kind} className={`search-result-detail search-result-detail--${detail.kind}`} data-detail={detail.kind}>
           {detail.kind === 'tag' ? t('searchResult.tagMatch', { tag: detail.text }) : detail.kind === 'standards' ? t('searchResult.standards', { codes: detail.text }) : detail.text}
         </span>

@@ -14,11 +14,13 @@ export const profilePreferencesSchema = z.object({
   hideScratchpad: z.boolean(),
   /** Issue 28: absent in an older answer → games shown. */
   hideGames: z.boolean().catch(false),
+  /** Issue 31 item 5: absent in an older answer → grades shown. */
+  hideGradeLevels: z.boolean().catch(false),
   enableAudio: z.boolean(),
   editLanguage: z.enum(['en', 'es']),
 }) satisfies z.ZodType<ProfilePreferences>;
 
-export const DEFAULT_PREFERENCES: ProfilePreferences = { hideTimer: false, hideScratchpad: false, hideGames: false, enableAudio: true, editLanguage: 'en' };
+export const DEFAULT_PREFERENCES: ProfilePreferences = { hideTimer: false, hideScratchpad: false, hideGames: false, hideGradeLevels: false, enableAudio: true, editLanguage: 'en' };
 
 interface ProfilePreferencesState {
   preferences: ProfilePreferences;
