@@ -137,6 +137,12 @@ export function schoolDirectoryQueries(db: LogDatabase) {
   const classesOfStudent = db.prepare(
     `SELECT ${classColumns} FROM directory_classes c JOIN directory_enrollments e ON e.class_id = c.class_id WHERE e.student_user_id = ? ORDER BY c.grade DESC, c.name`,
   );
+  // Issue 31 item 6 (progress mail): who gets weekly mail, and a school student's teachers.
+  const usersWithRole = db.prepare(`SELECT ${userColumns} FROM directory_users WHERE role = ? ORDER BY user_id`);
+  const teachersOfStudent = db.prepare(
+    `SELECT DISTINCT c.teacher_user_id AS userId FROM directory_classes c JOIN directory_enrollments e ON e.class_id = c.class_id
+     WHERE e.student_user_id = ? AND c.teacher_user_id IS NOT NULL ORDER BY c.teacher_user_id`,
+  );
   const liveClassroomWatchers = db.prepare(
     `SELECT teacher_user_id AS userId FROM directory_classes WHERE class_id = @classId
      UNION SELECT u.user_id FROM directory_users u JOIN directory_classes c ON c.school_id = u.school_id
@@ -190,6 +196,10 @@ export function schoolDirectoryQueries(db: LogDatabase) {
     studentIdsOfClass: (classId: string) => ids(studentIdsOfClass.all(classId)),
     /** The classes a student is enrolled in, highest grade first. */
     classesOfStudent: (studentUserId: string) => classesOfStudent.all(studentUserId) as ClassSummary[],
+    /** Every account of one role (`parent`, `teacher` …), by user id. */
+    usersWithRole: (role: string) => usersWithRole.all(role) as DirectoryUser[],
+    /** The teachers of the classes a student is enrolled in. */
+    teachersOfStudent: (studentUserId: string) => ids(teachersOfStudent.all(studentUserId)),
     /** Who is told as a class's students practise (docs/practice.md): its teacher and its school's administrators. */
     liveClassroomWatchersOf: (classId: string) => ids(liveClassroomWatchers.all({ classId })),
     /** Spec §3 sub-accounts: a family's parent and children (for a parent or a child), parent first. */

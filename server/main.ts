@@ -30,6 +30,8 @@ import { postgresRelayCheckpoint } from '../events/log/postgres-relay-checkpoint
 import { natsStreamReplicasOf, nodeNameOf, openClusterPool, startClusterNode } from './cluster/cluster-node';
 import { leaderDuties } from './cluster/leader-duties';
 import { LeaderTimers } from './cluster/leader-timers';
+import { ProgressMailJob } from './progress-mail/progress-mail-job';
+import { unsubscribeLinks } from './progress-mail/unsubscribe-links';
 import { postgresUsedChallenges } from './cluster/postgres-used-challenges';
 import { loadOrCreateClusterKey } from './cluster/cluster-keys';
 import { postgresPublicWriteLimits } from './cluster/postgres-public-write-limits';
@@ -128,6 +130,17 @@ const startRoomTimers = () => startSameQuestionRoomTimers(log, () => new Date(),
 // Issue 17: in a cluster the relay leader alone (a PostgreSQL advisory lock) relays, pushes the live classroom and ends sessions.
 const focusSessionTimers = clusterPool ? new LeaderTimers(startFocusTimers, log.store) : startFocusTimers();
 const sameQuestionRoomTimers = clusterPool ? new LeaderTimers(startRoomTimers, log.store) : startRoomTimers();
+// Issue 31 item 6: certificates, weekly summaries and boosts (docs/progress-mail.md); in a cluster a leader duty.
+const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : undeliveredMailer();
+const progressMail = new ProgressMailJob({
+  log: log.logWith('catalogue', 'directory', 'practice', 'profile', 'progressMail'),
+  mailer,
+  links: unsubscribeLinks(trackingKey),
+  origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+  clock: () => new Date(),
+  say,
+});
+if (!clusterPool) progressMail.lead();
 const cluster =
   clusterPool && databaseUrl && log.store instanceof PostgresEventStore
     ? startClusterNode({
@@ -138,7 +151,7 @@ const cluster =
         say,
         lead: leaderDuties({
           relay,
-          timers: [focusSessionTimers, sameQuestionRoomTimers].filter((timers) => timers instanceof LeaderTimers),
+          timers: [...[focusSessionTimers, sameQuestionRoomTimers].filter((timers) => timers instanceof LeaderTimers), progressMail],
         }),
       })
     : null;
@@ -171,7 +184,7 @@ const app = buildApp({
   ...(clusterPool ? { publicWriteLimits: postgresPublicWriteLimits(clusterPool) } : {}),
   notificationsEnabled: config.notificationsBackend, // Issue 16 (docs/notifications.md).
   // Issue 14: account-recovery and joining mail over SMTP_URL (npm start points it at a local MailDev).
-  mailer: config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : undeliveredMailer(),
+  mailer,
   ...(config.mail.supportEmail ? { supportEmail: config.mail.supportEmail } : {}),
 });
 if (config.mail.inboxUrl) say(`mail goes to MailDev: read it at ${config.mail.inboxUrl}`);
@@ -195,6 +208,7 @@ async function stop(signal: string) {
   await cluster?.stop(); // steps down: the leader's relay, pushes and timers stop
   focusSessionTimers.stop();
   sameQuestionRoomTimers.stop();
+  progressMail.stop();
   await relay.stop();
   await clusterPool?.end();
   await nats.stop();

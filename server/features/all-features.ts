@@ -20,6 +20,7 @@ import { membershipFeature } from './membership';
 import { notificationsFeature } from './notifications';
 import { practiceFeature } from './practice';
 import { profileFeature } from './profile';
+import { progressMailFeature } from './progress-mail';
 import { quizzesFeature } from './quizzes';
 import { realtimeFeature } from './realtime';
 import { reportsFeature } from './reports';
@@ -74,6 +75,7 @@ export const allFeatures: readonly FeatureModule[] = [
   assessmentWindowsFeature,
   bannersFeature,
   skillPlansFeature,
+  progressMailFeature, // after practice and profile: its read model follows SkillMastered
   explorerFeature,
 ];
 

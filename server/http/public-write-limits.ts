@@ -57,6 +57,8 @@ export const PUBLIC_WRITE_LIMITS = {
   racewayRace: { points: 60, windowMs: 60 * 60 * 1000 },
   /** POST /raceway/races/:raceId/answer: answers per user or visitor address, one a second for a whole hour (a wrong one holds the car 3 s). */
   racewayAnswer: { points: 3_600, windowMs: 60 * 60 * 1000 },
+  /** POST /progress-mail/unsubscribe: unsubscribe presses per address (a signed link changes one preference, once; docs/progress-mail.md). */
+  unsubscribe: { points: 60, windowMs: 60 * 60 * 1000 },
   /** POST /notifications/mute, /notifications/unmute: mutes and unmutes per signed-in user (a repeat appends nothing and does not count; docs/notifications.md). */
   notificationMute: { points: 600, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, WriteLimit>;
