@@ -116,17 +116,24 @@ describe('header navigation per user type', () => {
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // Time stands still from here (install alone lets it run on at the real pace, and a slow step on a
+    // loaded machine passed the 700 ms by itself: a CI run saw it); the mouse moves onto the link
+    // (a locator's hover waits for animation frames, which a paused clock holds back).
+    const link = (await page.getByTestId('nav-link-progress-share').boundingBox())!;
     await page.clock.install();
-    await page.getByTestId('nav-link-progress-share').hover();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.mouse.move(link.x + link.width / 2, link.y + link.height / 2);
     expect(await page.getByTestId('tooltip').count()).toBe(0);
-    await page.clock.fastForward(600);
+    await page.clock.runFor(600);
     expect(await page.getByTestId('tooltip').count()).toBe(0);
-    await page.clock.fastForward(150);
+    await page.clock.runFor(150);
     await page.getByTestId('tooltip').waitFor({ state: 'visible', timeout: 5_000 });
     expect(await page.getByTestId('tooltip').textContent()).toBe("View your connected student's analytics, manageable in Profile & Settings.");
     expect(await page.getByTestId('nav-link-progress-share').getAttribute('aria-describedby')).toBe(
       await page.getByTestId('tooltip').getAttribute('id'),
     );
+    // axe waits on timers: time runs while it checks.
+    await page.clock.resume();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByTestId('sub-account-menu-button').click();
