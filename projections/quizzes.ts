@@ -7,10 +7,11 @@ import type { Projection } from './projection';
 // which student answered what, right or wrong — for the teacher's page and the reports that follow
 // (quiz analysis, student quiz results, quiz resource results). Inline: a start's or an answer's own
 // response reads the attempt at once. Deterministic: times come from the events.
+// Version 2: the index `quizzes_from` (a resource's uses, for the quiz-resource reports).
 
 export const quizzesProjection: Projection<QuizEvent> = {
   name: 'quizzes',
-  version: 1,
+  version: 2,
   mode: 'inline',
   tables: ['quizzes', 'quiz_assignees', 'quiz_attempts', 'quiz_answers'],
   create(db) {
@@ -40,6 +41,7 @@ export const quizzesProjection: Projection<QuizEvent> = {
       CREATE INDEX IF NOT EXISTS quizzes_teacher ON quizzes (teacher_user_id, created_at);
       CREATE INDEX IF NOT EXISTS quizzes_shared_school ON quizzes (shared_scope, school_id);
       CREATE INDEX IF NOT EXISTS quizzes_shared_district ON quizzes (shared_scope, district_id);
+      CREATE INDEX IF NOT EXISTS quizzes_from ON quizzes (from_quiz_id);
       CREATE TABLE IF NOT EXISTS quiz_assignees (
         quiz_id TEXT NOT NULL,
         student_user_id TEXT NOT NULL,
@@ -196,6 +198,9 @@ export function quizzesQueries(db: LogDatabase) {
   const quizzesOfClass = db.prepare(
     `SELECT ${quizColumns} FROM quizzes WHERE EXISTS (SELECT 1 FROM json_each(quizzes.class_ids) WHERE json_each.value = ?) ORDER BY closes_at DESC, quiz_id`,
   );
+  // The quiz-resource reports (docs/administrator-reports.md "Quiz resource reports"): every shared quiz, and a resource's uses.
+  const sharedQuizzes = db.prepare(`SELECT ${quizColumns} FROM quizzes WHERE shared_scope IS NOT NULL ORDER BY shared_at DESC, quiz_id`);
+  const usesOf = db.prepare(`SELECT ${quizColumns} FROM quizzes WHERE quiz_id = @quizId OR from_quiz_id = @quizId ORDER BY created_at, quiz_id`);
   const assigneesOf = db.prepare('SELECT student_user_id AS studentUserId FROM quiz_assignees WHERE quiz_id = ? ORDER BY student_user_id');
   const isAssigned = db.prepare('SELECT 1 AS yes FROM quiz_assignees WHERE quiz_id = ? AND student_user_id = ?');
   const attemptOf = db.prepare(`SELECT ${attemptColumns} FROM quiz_attempts WHERE quiz_id = ? AND student_user_id = ?`);
@@ -225,6 +230,10 @@ export function quizzesQueries(db: LogDatabase) {
       (shared.all({ userId: viewer.userId, schoolId: viewer.schoolId, districtId: viewer.districtId }) as StoredQuiz[]).map(quizOf),
     /** The quizzes assigned to a class (its `classIds` names it), the latest closing first. */
     quizzesOfClass: (classId: string): QuizRow[] => (quizzesOfClass.all(classId) as StoredQuiz[]).map(quizOf),
+    /** Every quiz shared with its school or district (the quiz resources), most recently shared first. */
+    sharedQuizzes: (): QuizRow[] => (sharedQuizzes.all() as StoredQuiz[]).map(quizOf),
+    /** A resource's uses: the resource itself and the quizzes assigned from it (`fromQuizId`), oldest first. */
+    usesOf: (resourceQuizId: string): QuizRow[] => (usesOf.all({ quizId: resourceQuizId }) as StoredQuiz[]).map(quizOf),
     assignees: (quizId: string): string[] => (assigneesOf.all(quizId) as { studentUserId: string }[]).map((row) => row.studentUserId),
     isAssigned: (quizId: string, studentUserId: string): boolean => isAssigned.get(quizId, studentUserId) !== undefined,
     attempt: (quizId: string, studentUserId: string): QuizAttemptRow | null => (attemptOf.get(quizId, studentUserId) as QuizAttemptRow | undefined) ?? null,

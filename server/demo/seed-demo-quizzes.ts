@@ -4,12 +4,14 @@ import { sparkStudio, sparkStudioStreams, type SparkQuestion, type SparkStudioEv
 import type { FeatureLog } from '../features/feature-log';
 import { demoClasses, demoDistrict, demoUserId, demoUsername } from './demo-school';
 import { DEMO_QUESTION_SET_ID } from './seed-demo-question-sets';
+import { seedDemoResourceTakers } from './seed-demo-quiz-resource-uses';
 
 // The demo's quizzes (issue 29 item 6, docs/quizzes.md), through the quizzes decider:
 // - ms.rivera's "Fractions check" from her Spark Studio set: Grade 4 Room 12 took it three days before the
 //   seed (eight students' attempts, one left to its time limit), it closed and she released the results;
 // - mr.okafor's "Fractions review" from the same set (shared with Maple), for Grade 5 Room 3, shared with the
-//   district: the demo district's quiz resource, which ms.rivera and the district's teachers list and assign.
+//   district: the demo district's quiz resource, which ms.rivera and the district's teachers list and assign;
+//   four of his students take it (seed-demo-quiz-resource-uses.ts: the administrator quiz-resource reports).
 
 export const DEMO_QUIZ_ID = 'quiz_demo_fractions';
 export const DEMO_QUIZ_RESOURCE_ID = 'quiz_demo_fractions_review';
@@ -92,4 +94,5 @@ export async function seedDemoQuizzes(log: FeatureLog, now: Date = seedTimeOf(lo
   const reviewOpens = new Date(now.getTime() - 24 * HOUR);
   await onQuiz(DEMO_QUIZ_RESOURCE_ID, build(DEMO_QUIZ_RESOURCE_ID, 'mr.okafor', 'Mr. Okafor', 'Fractions review', room3, reviewOpens, new Date(now.getTime() + 7 * 24 * HOUR)));
   await onQuiz(DEMO_QUIZ_RESOURCE_ID, { type: 'ShareQuiz', data: { actor: okafor, scope: 'district', now: reviewOpens } });
+  await seedDemoResourceTakers(log, reviewOpens);
 }

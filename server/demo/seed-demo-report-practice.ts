@@ -7,6 +7,7 @@ import { directoryStreams, schoolDirectory, type SchoolDirectoryCommand } from '
 import { hashSecret } from '../auth/password';
 import { DEMO_PASSWORD, demoUserId } from './demo-school';
 import { demoResponse } from './seed-demo-practice';
+import { seedDemoResourceAtCedar } from './seed-demo-quiz-resource-uses';
 import type { FeatureLog } from '../features/feature-log';
 import { catalogueSkill, regenerateQuestion, type CatalogueSkill } from '../practice/practice-skills';
 import type { QuestionKeys } from '../practice/question-keys';
@@ -97,6 +98,14 @@ export async function seedDemoReportPractice(log: FeatureLog<'catalogue' | 'dire
   const family = DEMO_FAMILY_LEARNERS.map((learner) => ({ ...learner, skills: skillsOfGrade(log, learner.grade) }));
   if (grade6.length < 2 || family.some((learner) => learner.skills.length < 2)) return 0;
   await registerCedarClass(log);
+  // Issue 29 item 5: mr.hale assigns the district's quiz resource; his students take it (the quiz-resource reports).
+  await seedDemoResourceAtCedar(log, {
+    classId: DEMO_CEDAR_CLASS.classId,
+    teacherUsername: DEMO_CEDAR_CLASS.teacher.username,
+    teacherName: DEMO_CEDAR_CLASS.teacher.displayName,
+    studentUsernames: DEMO_CEDAR_STUDENTS.map((student) => student.username),
+    seedTime,
+  });
   const learners: Learner[] = [...DEMO_CEDAR_STUDENTS.map((student) => ({ username: student.username, ability: student.ability, skills: grade6 })), ...family];
   const seedDay = Date.UTC(seedTime.getUTCFullYear(), seedTime.getUTCMonth(), seedTime.getUTCDate());
   const responses = seededRandom(`demo-report-practice-responses|${seedTime.toISOString().slice(0, 10)}`);

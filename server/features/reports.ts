@@ -6,6 +6,7 @@ import { teacherReportsQueries } from '../../projections/reports/teacher-reports
 import { administratorReportRoutes } from '../routes/administrator-reports';
 import { progressReportRoutes } from '../routes/progress-reports';
 import { quizReportRoutes } from '../routes/quiz-reports';
+import { quizResourceReportRoutes } from '../routes/quiz-resource-reports';
 import { standardsReportRoutes } from '../routes/standards-reports';
 import { teacherReportRoutes } from '../routes/teacher-reports';
 import { defineFeature, readsAsync } from './feature-module';
@@ -36,5 +37,7 @@ export const reportsFeature = defineFeature({
     standardsReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'standards', 'standardsReports', 'teacherReports')),
     // Issue 29 item 5: the teacher quiz reports read the quizzes read model (docs/reports.md "Quiz reports").
     quizReportRoutes(logWith('directory', 'quizzes', 'teacherReports')),
+    // Issue 29 item 5: the administrator quiz-resource reports, the same read model (docs/administrator-reports.md "Quiz resource reports").
+    quizResourceReportRoutes(logWith('administratorReports', 'directory', 'quizzes', 'teacherReports')),
   ],
 });

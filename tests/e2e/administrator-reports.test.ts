@@ -76,6 +76,15 @@ describe('administrator reports in the browser', () => {
       await page.getByTestId(`${report}-table`).waitFor(WAIT);
       await checkAtBothWidths(page, report);
     }
+    // Issue 29 item 5: the quiz-resource reports, over the demo's Fractions review (docs/administrator-reports.md "Quiz resource reports").
+    for (const [report, table] of [
+      ['quiz-resource-results', 'quiz-resource-results-table'],
+      ['quiz-resource-item-analysis', 'quiz-resource-items-table'],
+    ] as const) {
+      await page.goto(`${e2e.url}/analytics/reports/${report}`);
+      await page.getByTestId(table).waitFor(WAIT);
+      await checkAtBothWidths(page, report);
+    }
     await context.close();
   });
 });

@@ -35,6 +35,8 @@ import { teacherReportOfPath } from '../features/reports/teacher-report-definiti
 import { AdministratorReportPage } from '../features/reports/administrator-report-page';
 import { administratorReportOfPath } from '../features/reports/administrator-report-definitions';
 import { StandardsReportPage } from '../features/reports/administrator-report-standards-page';
+import { QuizResourceReportPage } from '../features/reports/administrator-report-quiz-resource-page';
+import { quizResourceReportOfPath } from '../features/reports/administrator-report-quiz-resource-definitions';
 import { standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
 import { QuizReportPage } from '../features/reports/teacher-report-quiz-page';
 import { quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
@@ -157,6 +159,12 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       if (!session.signedIn) return <Redirect to="/signin" />;
       const report = standardsReportOfPath(pagePath(path))!;
       return session.userType === USER_TYPE.administrator ? <StandardsReportPage key={report} report={report} /> : <NotFound />;
+    }
+    case 'quizResourceReport': {
+      // Issue 29 item 5: a quiz-resource report; the server decides which schools and resources.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      const report = quizResourceReportOfPath(pagePath(path))!;
+      return session.userType === USER_TYPE.administrator ? <QuizResourceReportPage key={report} report={report} /> : <NotFound />;
     }
     case 'progress':
       // Issue 18: a learner's own progress; a parent's children's.

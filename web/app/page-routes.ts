@@ -4,6 +4,7 @@ import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/inst
 import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/teacher-report-definitions';
 import { ADMINISTRATOR_REPORT_PAGES, administratorReportOfPath } from '../features/reports/administrator-report-definitions';
 import { parseTakeQuizPath, parseTeacherQuizPath, QUIZ_BUILDER_PATH, TEACHER_QUIZZES_PATH } from '../features/quizzes/quiz-paths';
+import { QUIZ_RESOURCE_REPORT_PAGES, quizResourceReportOfPath } from '../features/reports/administrator-report-quiz-resource-definitions';
 import { STANDARDS_REPORT_PAGES, standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
 import { QUIZ_REPORT_PAGES, quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
 import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
@@ -62,6 +63,7 @@ export type PageName =
   | 'reportsIndex'
   | 'administratorReport'
   | 'standardsReport'
+  | 'quizResourceReport'
   | 'quizReport'
   | 'progress'
   | 'progressShare'
@@ -242,6 +244,14 @@ export const pageRoutes: readonly PageRoute[] = [
     name: 'standardsReport',
     matches: (path) => standardsReportOfPath(path) !== null,
     examples: STANDARDS_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
+    audience: ['administrator'],
+    titleKey: null,
+  },
+  // Issue 29 item 5 (web/features/reports, administrator-report-quiz-resource-*; docs/administrator-reports.md "Quiz resource reports").
+  {
+    name: 'quizResourceReport',
+    matches: (path) => quizResourceReportOfPath(path) !== null,
+    examples: QUIZ_RESOURCE_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
     audience: ['administrator'],
     titleKey: null,
   },

@@ -26,6 +26,17 @@ export const rules: Record<string, RouteRule> = {
       },
     ]),
   ),
+  // Issue 29 item 5 (docs/administrator-reports.md "Quiz resource reports"): the quiz-resource reports, like the administrator reports (no resource: the most used).
+  ...Object.fromEntries(
+    ['quiz-resource-results', 'quiz-resource-item-analysis'].map((report): [string, RouteRule] => [
+      `GET /reports/${report}`,
+      {
+        allowed: ['schoolAdministrator', 'districtAdministrator'],
+        request: (fx, role) =>
+          get(fx, role, `/reports/${report}`, [['schoolId', role === 'districtAdministrator' ? 'school_cedar' : 'school_maple'], ['range', 'this_school_year'], ['viewBy', 'grades']]),
+      },
+    ]),
+  ),
   // … and a learner's progress: a learner's own, a parent's children's, a teacher's or administrator's students' (read-only).
   'GET /analytics/progress/learners': { allowed: ['student', 'child', 'parent'], request: (fx, role) => get(fx, role, '/analytics/progress/learners') },
   'GET /analytics/progress-data': {

@@ -1,5 +1,6 @@
 import { USER_TYPE, type Session } from '../../shared/session/session';
 import { ADMINISTRATOR_REPORT_PAGES } from './administrator-report-definitions';
+import { QUIZ_RESOURCE_REPORT_PAGES } from './administrator-report-quiz-resource-definitions';
 import { STANDARDS_REPORT_PAGES } from './administrator-report-standards-definitions';
 import { reportPath } from './report-paths';
 import { QUIZ_REPORT_PAGES } from './teacher-report-quiz-definitions';
@@ -26,7 +27,7 @@ export interface ReportGroup {
   testId: string;
 }
 
-const reportLink = (name: string, kind: 'reports' | 'adminReports' | 'standardsReports' | 'quizReports'): ReportLink => ({
+const reportLink = (name: string, kind: 'reports' | 'adminReports' | 'standardsReports' | 'quizReports' | 'quizResourceReports'): ReportLink => ({
   href: reportPath(name),
   labelKey: `${kind}.labels.${name}`,
   aboutKey: `${kind}.intros.${name}`,
@@ -42,7 +43,16 @@ export function reportGroupsFor(session: Session): ReportGroup[] {
       return [{ headingKey: 'reportsIndex.teacherHeading', links: classReports, testId: 'reports-index-class' }];
     case USER_TYPE.administrator:
       return [
-        { headingKey: 'reportsIndex.administratorHeading', links: [...ADMINISTRATOR_REPORT_PAGES.map((name) => reportLink(name, 'adminReports')), ...STANDARDS_REPORT_PAGES.map((name) => reportLink(name, 'standardsReports'))], testId: 'reports-index-administrator' },
+        {
+          headingKey: 'reportsIndex.administratorHeading',
+          links: [
+            ...ADMINISTRATOR_REPORT_PAGES.map((name) => reportLink(name, 'adminReports')),
+            ...STANDARDS_REPORT_PAGES.map((name) => reportLink(name, 'standardsReports')),
+            // Issue 29 item 5: the quiz-resource reports (docs/administrator-reports.md "Quiz resource reports").
+            ...QUIZ_RESOURCE_REPORT_PAGES.map((name) => reportLink(name, 'quizResourceReports')),
+          ],
+          testId: 'reports-index-administrator',
+        },
         { headingKey: 'reportsIndex.classReportsForAdministrators', links: classReports, testId: 'reports-index-class' },
       ];
     case USER_TYPE.student:

@@ -56,8 +56,11 @@ describe('the reports index', () => {
       'Standards Proficiency Overview',
       'Standards Proficiency Details',
       'Standards Performance',
+      'Quiz Resource Results',
+      'Quiz Resource Item Analysis',
     ]);
     expect(screen.getByRole('link', { name: 'Standards Performance' })).toHaveAttribute('href', '/analytics/reports/standards-performance');
+    expect(screen.getByRole('link', { name: 'Quiz Resource Item Analysis' })).toHaveAttribute('href', '/analytics/reports/quiz-resource-item-analysis');
     expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(19);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

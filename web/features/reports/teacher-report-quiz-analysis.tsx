@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizAnalysisItem, QuizAnalysisReport } from '../../../events/reports/quiz-reports';
+import type { QuizAnalysisReport } from '../../../events/reports/quiz-reports';
 import { ReportChart } from '../../shared/reports/report-chart';
 import { ReportSection } from '../../shared/reports/report-section';
-import type { ReportColumn } from '../../shared/reports/sortable-table';
-import { formatInstant, formatPercent, percentOf } from './report-format';
+import { quizItemColumns, rightPerQuestion } from './quiz-item-columns';
+import { formatInstant } from './report-format';
 
 /**
  * Quiz analysis: the quiz shown (assigned, submitted, released), then per question
@@ -13,46 +13,7 @@ import { formatInstant, formatPercent, percentOf } from './report-format';
  */
 export function QuizAnalysisView({ data }: { data: QuizAnalysisReport }) {
   const { t, i18n } = useTranslation();
-  const columns = useMemo<ReportColumn<QuizAnalysisItem>[]>(
-    () => [
-      {
-        key: 'question',
-        header: t('quizReports.columns.question'),
-        rowHeader: true,
-        numeric: true,
-        cell: (row) => t('quizReports.questionNumber', { number: row.questionNumber }),
-        sortValue: (row) => row.questionNumber,
-      },
-      { key: 'prompt', header: t('quizReports.columns.prompt'), cell: (row) => row.prompt, sortValue: (row) => row.prompt },
-      { key: 'skill', header: t('quizReports.columns.skill'), cell: (row) => row.skillName ?? t('reports.units.none'), sortValue: (row) => row.skillName ?? '' },
-      { key: 'answered', header: t('quizReports.columns.answered'), numeric: true, cell: (row) => row.answered, sortValue: (row) => row.answered },
-      {
-        key: 'right',
-        header: t('quizReports.columns.right'),
-        numeric: true,
-        cell: (row) => formatPercent(t, percentOf(row.right, row.answered)),
-        sortValue: (row) => percentOf(row.right, row.answered),
-      },
-      { key: 'correctAnswer', header: t('quizReports.columns.correctAnswer'), cell: (row) => row.correctAnswer ?? t('reports.units.none'), sortValue: (row) => row.correctAnswer ?? '' },
-      {
-        key: 'wrongAnswers',
-        header: t('quizReports.columns.wrongAnswers'),
-        cell: (row) =>
-          row.wrongAnswers.length === 0 ? (
-            t('quizReports.noWrongAnswers')
-          ) : (
-            <ul className="report-cell-list">
-              {row.wrongAnswers.map((wrong) => (
-                <li key={wrong.response}>{t('quizReports.wrongAnswer', { response: wrong.response, count: wrong.count })}</li>
-              ))}
-            </ul>
-          ),
-        sortValue: (row) => row.answered - row.right,
-        csvValue: (row) => row.wrongAnswers.map((wrong) => `${wrong.response} (${wrong.count})`).join('; '),
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => quizItemColumns(t), [t]);
   if (data.quiz === null) return <p data-testid="quiz-report-empty">{t('quizReports.noQuizzes')}</p>;
   const quiz = data.quiz;
   return (
@@ -79,7 +40,7 @@ export function QuizAnalysisView({ data }: { data: QuizAnalysisReport }) {
           <ReportChart
             kind="bar"
             title={t('quizReports.charts.rightPerQuestion')}
-            data={data.items.map((item) => ({ question: t('quizReports.questionNumber', { number: item.questionNumber }), right: percentOf(item.right, item.answered) ?? 0 }))}
+            data={rightPerQuestion(t, data.items)}
             xKey="question"
             xLabel={t('quizReports.columns.question')}
             series={[{ key: 'right', label: t('quizReports.charts.rightPercent') }]}

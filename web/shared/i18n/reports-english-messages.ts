@@ -3,6 +3,7 @@ import { reportsIndexMessages } from './reports-index-messages';
 import { reportsMessages } from './reports-messages';
 import { reportsProgressMessages } from './reports-progress-messages';
 import { reportsQuizMessages } from './reports-quiz-messages';
+import { reportsQuizResourceMessages } from './reports-quiz-resource-messages';
 import { reportsStandardsMessages } from './reports-standards-messages';
 import { reportsStudentsMessages } from './reports-students-messages';
 
@@ -15,4 +16,5 @@ export const reportsEnglishMessages = {
   ...reportsStudentsMessages,
   ...reportsStandardsMessages,
   ...reportsQuizMessages,
+  ...reportsQuizResourceMessages,
 };

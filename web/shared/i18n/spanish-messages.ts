@@ -4,6 +4,7 @@ import { reportsAdministratorSpanishMessages } from './reports-administrator-mes
 import { reportsProgressSpanishMessages } from './reports-progress-messages';
 import { reportsIndexSpanishMessages } from './reports-index-messages';
 import { reportsQuizSpanishMessages } from './reports-quiz-messages';
+import { reportsQuizResourceSpanishMessages } from './reports-quiz-resource-messages';
 import { reportsStandardsSpanishMessages } from './reports-standards-messages';
 
 import { notificationsSpanishMessages } from './notifications-spanish-messages';
@@ -27,6 +28,7 @@ export const spanishMessages = {
   ...reportsIndexSpanishMessages,
   ...reportsStandardsSpanishMessages,
   ...reportsQuizSpanishMessages,
+  ...reportsQuizResourceSpanishMessages,
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizResourceReport } from '../../../events/reports/quiz-resource-reports';
+import { gradeLabel } from '../../shared/i18n/grade-label';
+import { useLoad } from '../../shared/loading/use-load';
+import { usePageTitle } from '../../shared/page-title/use-page-title';
+import { DateRangePicker } from '../../shared/reports/date-range-picker';
+import { ReportAnswer, ReportBody, ReportPage, type ReportBodies } from '../../shared/reports/report-page';
+import { reportSearch, useReportFilters } from '../../shared/reports/report-query';
+import { ReportSelect } from '../../shared/reports/report-select';
+import { useReportView } from '../../shared/reports/track-report-view';
+import { quizResourceReportsApi, type QuizResourceReportData, type QuizResourceReportsApi } from './administrator-report-quiz-resource-api';
+import { QUIZ_RESOURCE_REPORT_LABELS } from './administrator-report-quiz-resource-definitions';
+import { QuizResourceItemAnalysisView, QuizResourceResultsView } from './administrator-report-quiz-resource-views';
+import { reportPath } from './report-paths';
+import './administrator-reports.css';
+
+const BODIES: ReportBodies<QuizResourceReportData> = {
+  'quiz-resource-results': QuizResourceResultsView,
+  'quiz-resource-item-analysis': QuizResourceItemAnalysisView,
+};
+
+export interface QuizResourceReportPageProps {
+  report: QuizResourceReport;
+  /** Tests pass fake calls. */
+  api?: QuizResourceReportsApi;
+  /** The page's query (`?schoolId=&range=&grade=&quizId=`): where the filters start. */
+  search?: string;
+}
+
+/**
+ * `/analytics/reports/{report}` for the quiz-resource reports (school and district
+ * administrators): the school (or all of theirs), the date range, the grade and the
+ * quiz resource (the most used one first); then the report's charts, sortable table
+ * and CSV. The server decides which schools and resources (docs/administrator-reports.md
+ * "Quiz resource reports").
+ */
+export function QuizResourceReportPage({ report, api = quizResourceReportsApi, search = typeof window === 'undefined' ? '' : window.location.search }: QuizResourceReportPageProps) {
+  const { t } = useTranslation();
+  const filters = useReportFilters(search);
+  const [schoolId, setSchoolId] = useState(filters.initial.get('schoolId') ?? '');
+  const [quizId, setQuizId] = useState(filters.initial.get('quizId') ?? '');
+  const title = t(`quizResourceReports.labels.${report}`);
+  usePageTitle(title);
+  useReportView(QUIZ_RESOURCE_REPORT_LABELS[report], reportPath(report));
+
+  const query = reportSearch(filters.range, { schoolId: schoolId || null, grade: filters.grade, quizId: quizId || null });
+  const answer = useLoad(`${report}?${query}`, filters.rangeComplete ? (signal) => api.fetchReport(report, query, { signal }) : null);
+  // The options arrive with each answer; the last answer's stay until the next.
+  const options = answer.status === 'loaded' ? answer.data : answer.previous;
+
+  return (
+    <ReportPage
+      title={title}
+      intro={t(`quizResourceReports.intros.${report}`)}
+      testId="quiz-resource-report"
+      filters={
+        <>
+          <ReportSelect
+            label={t('adminReports.schoolPicker')}
+            value={schoolId}
+            emptyOption={t('adminReports.allSchools')}
+            options={(options?.schoolOptions ?? []).map((school) => ({ value: school.schoolId, label: school.name }))}
+            onChange={setSchoolId}
+            testId="report-school"
+          />
+          <DateRangePicker value={filters.range} onChange={filters.setRange} />
+          <ReportSelect
+            label={t('standardsReports.gradePicker')}
+            value={filters.grade === null ? '' : String(filters.grade)}
+            emptyOption={t('standardsReports.allGrades')}
+            options={(options?.gradeOptions ?? (filters.grade === null ? [] : [filters.grade])).map((grade) => ({ value: String(grade), label: t(...gradeLabel(grade)) }))}
+            onChange={(value) => filters.setGrade(value === '' ? null : Number(value))}
+            testId="report-grade"
+          />
+          {options && options.resourceOptions.length > 0 ? (
+            <ReportSelect
+              label={t('quizResourceReports.resourcePicker')}
+              value={quizId || options.resource?.quizId || ''}
+              options={options.resourceOptions.map((option) => ({ value: option.quizId, label: t('quizResourceReports.resourceOption', { title: option.title, author: option.authorName, uses: option.uses }) }))}
+              onChange={setQuizId}
+              testId="report-resource"
+            />
+          ) : null}
+        </>
+      }
+    >
+      <ReportAnswer report={report} answer={answer} interval={(data) => (data.schoolOptions.length === 0 ? null : data)}>
+        {(data) => (data.schoolOptions.length === 0 ? <p data-testid="report-no-schools">{t('adminReports.noSchools')}</p> : <ReportBody bodies={BODIES} report={report} data={data} />)}
+      </ReportAnswer>
+    </ReportPage>
+  );
+}
