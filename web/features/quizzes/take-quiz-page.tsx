@@ -1,12 +1,13 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import type { QuizAttemptView, QuizResults } from '../../../events/quizzes';
-import { newIdempotencyKey } from '../../shared/http/json-request';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { AnswerInput } from '../../shared/question/answer-input';
 import { QuestionDisplay } from '../../shared/question/question-display';
 import { quizzesApi, type QuizzesApi } from './quizzes-api';
-import { errorKeyOf, useQuizLoad } from './use-quiz-load';
+import { takeQuizMachine } from './take-quiz-machine';
 import './quizzes.css';
 
 export interface TakeQuizPageProps {
@@ -40,59 +41,56 @@ function useSecondsLeft(view: QuizAttemptView | null, clock: () => number): numb
  */
 export function TakeQuizPage({ quizId, api = quizzesApi, clock = () => Date.now() }: TakeQuizPageProps) {
   const { t } = useTranslation();
-  const { state, set, reload } = useQuizLoad<QuizAttemptView>(() => api.attempt(quizId));
-  const view = state.status === 'loaded' ? state.data : null;
-  const [response, setResponse] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [results, setResults] = useState<QuizResults | null>(null);
-  const answerKey = useRef<{ questionKey: string; key: string } | null>(null);
+  const latestApi = useRef(api);
+  useEffect(() => {
+    latestApi.current = api;
+  });
+  const actor = useActorRef(
+    takeQuizMachine.provide({
+      actors: {
+        loadAttempt: fromPromise(({ input }) => latestApi.current.attempt(input.quizId)),
+        sendAttempt: fromPromise(({ input: { quizId: id, request } }) =>
+          request.kind === 'answer' ? latestApi.current.answer(id, request.questionKey, request.response, request.idempotencyKey) : latestApi.current[request.kind](id),
+        ),
+        loadResults: fromPromise(({ input }) => latestApi.current.results(input.quizId)),
+      },
+    }),
+    { input: { quizId } },
+  );
+  const view = useSelector(actor, (s) => s.context.view);
+  const response = useSelector(actor, (s) => s.context.response);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const results = useSelector(actor, (s) => s.context.results);
+  const busy = useSelector(actor, (s) => s.matches({ ready: 'sending' }) || s.matches({ ready: 'reloading' }));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const secondsLeft = useSecondsLeft(view, clock);
   usePageTitle(view ? t('quizzes.take.heading', { title: view.title }) : t('quizzes.title'));
 
   // At the deadline the server counts the attempt as submitted: ask it.
   useEffect(() => {
-    if (view?.status === 'in_progress' && view.deadline !== null && secondsLeft === 0) reload();
-  }, [secondsLeft, view]);
-  useEffect(() => {
-    if (view?.status === 'submitted' && view.released && results === null) api.results(quizId).then(setResults, () => setResults(null));
-  }, [view]);
+    if (view?.status === 'in_progress' && view.deadline !== null && secondsLeft === 0) actor.send({ type: 'deadline' });
+  }, [secondsLeft, view, actor]);
 
-  const run = async (work: () => Promise<QuizAttemptView>) => {
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      set(await work());
-      setResponse('');
-    } catch (error) {
-      const key = errorKeyOf(error);
-      setErrorKey(key);
-      // Closed, time up or submitted elsewhere: the server's view says what now.
-      if (['quizzes.time_up', 'quizzes.closed', 'quizzes.already_submitted', 'quizzes.not_the_current_question'].includes(key)) reload();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const send = () => {
-    const question = view?.question;
-    if (!question) return;
-    if (response.trim() === '') return setErrorKey('quizzes.invalid_response');
-    // One key per question: a retry of a lost answer is told what the first was.
-    if (answerKey.current?.questionKey !== question.questionKey) answerKey.current = { questionKey: question.questionKey, key: newIdempotencyKey() };
-    const key = answerKey.current.key;
-    void run(() => api.answer(quizId, question.questionKey, response, key));
-  };
+  const send = () => actor.send({ type: 'answer' });
   const answer = (event: FormEvent) => {
     event.preventDefault();
     send();
   };
 
-  if (state.status !== 'loaded' || view === null) {
+  if (view === null) {
     return (
       <section className="quizzes-page">
         <h1>{t('quizzes.title')}</h1>
-        {state.status === 'loading' ? <p role="status">{t('quizzes.loading')}</p> : <p role="alert" className="form-error">{t(state.status === 'failed' ? state.errorKey : 'quizzes.loadFailed')}</p>}
+        {loadFailed ? (
+          <div role="alert" className="form-error">
+            <p>{t(errorKey ?? 'quizzes.loadFailed')}</p>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
+              {t('app.retry')}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{t('quizzes.loading')}</p>
+        )}
       </section>
     );
   }
@@ -108,7 +106,7 @@ export function TakeQuizPage({ quizId, api = quizzesApi, clock = () => Date.now(
       {view.status === 'not_started' ? (
         <>
           <p>{t('quizzes.take.intro', { count: view.total })}</p>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => api.start(quizId))} data-testid="quiz-start">
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => actor.send({ type: 'start' })} data-testid="quiz-start">
             {busy ? t('quizzes.take.starting') : t('quizzes.take.start')}
           </button>
         </>
@@ -121,7 +119,7 @@ export function TakeQuizPage({ quizId, api = quizzesApi, clock = () => Date.now(
             answerType={view.question.answerType}
             choices={view.question.choices}
             value={response}
-            onChange={setResponse}
+            onChange={(value) => actor.send({ type: 'response.changed', value })}
             locked={busy}
             onEnter={send}
             testId="quiz-answer-input"
@@ -134,7 +132,7 @@ export function TakeQuizPage({ quizId, api = quizzesApi, clock = () => Date.now(
       {view.status === 'in_progress' && view.question === null ? (
         <>
           <p>{t('quizzes.take.allAnswered')}</p>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => api.submit(quizId))} data-testid="quiz-submit">
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => actor.send({ type: 'submit' })} data-testid="quiz-submit">
             {t('quizzes.take.submit')}
           </button>
         </>
