@@ -1,4 +1,6 @@
+import type { Subject } from '../curriculum';
 import type { AcknowledgementStatus } from '../live-messages';
+import type { QuestionArt } from '../practice/generated-question';
 import type { ReportInterval, ReportRange } from './report-ranges';
 
 // Teacher reports (issue 18, docs/reports.md): who may read them, and the
@@ -79,9 +81,32 @@ export interface WrongAnswer {
   answeredAt: string;
 }
 
-/** Trouble spots: per skill, how often the class missed it, with the wrong answers given (newest first). */
+/** The question an answer answered, as the student saw it: regenerated from the answer's recorded seed, skill and level. */
+export interface AnsweredQuestion {
+  prompt: string;
+  art?: QuestionArt;
+}
+
+/** The same wrong answer to the same question (same prompt and picture), given `count` times (Trouble spots, issue 34). */
+export interface WrongAnswerGroup {
+  /** Null when the skill's questions can no longer be made (a skill gone from the catalogue). */
+  question: AnsweredQuestion | null;
+  response: string;
+  count: number;
+  /** Who gave it, each once, the latest first. */
+  students: ReportStudent[];
+  /** The level and time of the latest. */
+  level: number;
+  answeredAt: string;
+}
+
+/**
+ * Trouble spots: per skill, how often the class missed it, with the wrong answers given: identical ones (same
+ * question, same answer) grouped, the most given first (ties: the latest first), out of the skill's newest
+ * `WRONG_ANSWERS_GROUPED`, at most `WRONG_ANSWERS_SHOWN` groups.
+ */
 export interface TroubleSpotsReport extends ReportFrame {
-  skills: (ReportSkill & { missed: number; answered: number; studentsMissing: number; wrongAnswers: WrongAnswer[] })[];
+  skills: (ReportSkill & { missed: number; answered: number; studentsMissing: number; wrongAnswers: WrongAnswerGroup[] })[];
 }
 
 /** Student trouble spots: per student and skill, what they missed. */
@@ -89,8 +114,14 @@ export interface StudentTroubleSpotsReport extends ReportFrame {
   rows: (ReportStudent & ReportSkill & { missed: number; answered: number; wrongAnswers: Omit<WrongAnswer, 'studentUserId' | 'displayName'>[] })[];
 }
 
-/** Score grid: every student × every skill practised in the range: the SmartScore at the range's end. */
+/**
+ * Score grid: every student × every skill of one subject practised in the range: the SmartScore at the range's end.
+ * `subjects`: the subjects the class practised in the range (product order, the page's picker); `subject`: the one
+ * shown — the one asked for (`subject=`), else the first of `subjects`; null when the class practised nothing.
+ */
 export interface ScoreGridReport extends ReportFrame {
+  subject: Subject | null;
+  subjects: Subject[];
   skills: ReportSkill[];
   students: (ReportStudent & { scores: Record<string, { smartScore: number; questions: number; seconds: number }> })[];
 }

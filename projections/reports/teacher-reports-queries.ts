@@ -35,8 +35,10 @@ const params = (filter: ClassReportFilter) => ({
   grade: filter.grade,
 });
 
-/** Wrong answers listed per trouble spot. */
+/** Wrong answers listed per trouble spot (Student trouble spots); Trouble spots lists this many groups of identical wrong answers. */
 export const WRONG_ANSWERS_SHOWN = 10;
+/** Trouble spots groups each skill's newest wrong answers, at most this many (each one's question is regenerated). */
+export const WRONG_ANSWERS_GROUPED = 200;
 /** Answers a questions log shows at most. */
 export const QUESTIONS_LOG_LIMIT = 500;
 
@@ -73,7 +75,7 @@ export function teacherReportsQueries(db: LogDatabase) {
     SELECT learner_id AS userId, kind, COUNT(*) AS skills FROM report_milestones
     WHERE learner_id IN (${CLASS_STUDENTS}) AND ${IN_RANGE} GROUP BY learner_id, kind`);
   const wrongAnswers = db.prepare(`
-    SELECT learner_id AS userId, skill_id AS skillId, permacode, subject, grade, level, response, answered_at AS answeredAt
+    SELECT learner_id AS userId, skill_id AS skillId, permacode, subject, grade, level, response, seed, answered_at AS answeredAt
     FROM report_answers WHERE learner_id IN (${CLASS_STUDENTS}) AND ${IN_RANGE} AND ${GRADE} AND correct = 0
     ORDER BY position DESC`);
   const answersOf = db.prepare(`
@@ -125,9 +127,9 @@ export function teacherReportsQueries(db: LogDatabase) {
       skillTotals.all(params(filter)) as { userId: string; skillId: number; questions: number; correct: number; seconds: number }[],
     /** Per student: skills that became proficient / mastered in the range. */
     milestones: (filter: ClassReportFilter) => milestones.all(params(filter)) as { userId: string; kind: 'proficient' | 'mastered'; skills: number }[],
-    /** Every wrong answer of the class in the range, newest first. */
+    /** Every wrong answer of the class in the range, newest first (`seed`: with the skill and level it regenerates the question answered). */
     wrongAnswers: (filter: ClassReportFilter) =>
-      wrongAnswers.all(params(filter)) as (SkillKey & { userId: string; level: number; response: string; answeredAt: string })[],
+      wrongAnswers.all(params(filter)) as (SkillKey & { userId: string; level: number; response: string; seed: string; answeredAt: string })[],
     /** One student's answers in the range, newest first (at most `limit`). */
     answersOf: (studentUserId: string, filter: Omit<ClassReportFilter, 'classId'>, limit: number) =>
       (

@@ -57,7 +57,8 @@ export const teacherReportsProjection: Projection<ReportEvent> = {
   name: 'teacher-reports',
   // 2: asynchronous (issue 26): only the teacher reports' GETs read it, each after catching it up.
   // 3 (issue 29): needs-help flags (report_skill_days.help_raised, report_sittings), report_hours.
-  version: 3,
+  // 4 (issue 34): report_answers.seed, so Trouble spots shows the question each wrong answer answered.
+  version: 4,
   mode: 'async',
   tables: [
     'report_schools',
@@ -108,6 +109,7 @@ export const teacherReportsProjection: Projection<ReportEvent> = {
         level INTEGER NOT NULL,
         correct INTEGER NOT NULL,
         response TEXT NOT NULL,
+        seed TEXT NOT NULL,
         score_after INTEGER NOT NULL,
         seconds INTEGER NOT NULL,
         answered_at TEXT NOT NULL
@@ -153,8 +155,8 @@ export const teacherReportsProjection: Projection<ReportEvent> = {
       INSERT INTO report_hours (learner_id, day, hour, questions, seconds) VALUES (?, ?, ?, 1, ?)
       ON CONFLICT (learner_id, day, hour) DO UPDATE SET questions = questions + 1, seconds = seconds + excluded.seconds`);
     const insertAnswer = db.prepare(`
-      INSERT INTO report_answers (position, learner_id, day, skill_id, permacode, subject, grade, level, correct, response, score_after, seconds, answered_at)
-      VALUES (@position, @learnerId, @day, @skillId, @permacode, @subject, @grade, @level, @correct, @response, @scoreAfter, @secondsSpent, @answeredAt)`);
+      INSERT INTO report_answers (position, learner_id, day, skill_id, permacode, subject, grade, level, correct, response, seed, score_after, seconds, answered_at)
+      VALUES (@position, @learnerId, @day, @skillId, @permacode, @subject, @grade, @level, @correct, @response, @seed, @scoreAfter, @secondsSpent, @answeredAt)`);
     const insertMilestone = db.prepare('INSERT OR IGNORE INTO report_milestones (learner_id, skill_id, kind, day) VALUES (?, ?, ?, ?)');
     const insertMessage = db.prepare('INSERT INTO report_live_messages (batch_id, sender_name, sent_at, day, message) VALUES (?, ?, ?, ?, ?)');
     const insertRecipient = db.prepare(

@@ -9,6 +9,7 @@ import { quizReportRoutes } from '../routes/quiz-reports';
 import { quizResourceReportRoutes } from '../routes/quiz-resource-reports';
 import { standardsReportRoutes } from '../routes/standards-reports';
 import { teacherReportRoutes } from '../routes/teacher-reports';
+import { questionKeys } from '../practice/question-keys';
 import { defineFeature, readsAsync } from './feature-module';
 
 declare module './feature-log' {
@@ -30,10 +31,13 @@ export const reportsFeature = defineFeature({
     // Issue 29: the standards reports read the administrator-reports and progress-reports read models (docs/administrator-reports.md).
     standardsReports: readsAsync(standardsReportsQueries),
   },
-  routes: ({ logWith }) => [
+  routes: ({ logWith, trackingKey }) => [
     administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'skillPlans', 'standards', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
-    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'teacherReports')),
+    // Trouble spots regenerates each wrong answer's question with the practice routes' key (issue 34).
+    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'teacherReports'), {
+      engineSeed: questionKeys(trackingKey).engineSeed,
+    }),
     standardsReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'standards', 'standardsReports', 'teacherReports')),
     // Issue 29 item 5: the teacher quiz reports read the quizzes read model (docs/reports.md "Quiz reports").
     quizReportRoutes(logWith('directory', 'quizzes', 'teacherReports')),

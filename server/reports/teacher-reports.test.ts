@@ -15,6 +15,7 @@ import {
   studentSummaryReport,
   studentTroubleSpotsReport,
   studentUsageReport,
+  groupWrongAnswers,
   troubleSpotsReport,
   type ClassReportInput,
 } from './teacher-reports';
@@ -69,17 +70,21 @@ describe('teacher reports over a fixed week', () => {
     expect(report(skillsPracticedReport, 5).skills.map((skill) => skill.permacode)).toEqual([fractions.permacode]);
   });
 
-  it('Trouble spots: skills by questions missed, with the wrong answers given, newest first', () => {
-    expect(report(troubleSpotsReport).skills).toEqual([
+  it('Trouble spots: skills by questions missed, with the wrong answers given, newest first, each with its question', () => {
+    // The route regenerates each question from its seed (server/routes/teacher-reports.ts); here a stand-in names it.
+    const questionOf = ({ permacode, level, seed }: { permacode: string; level: number; seed: string }) => ({ prompt: `${permacode} at level ${level} (${seed})?` });
+    const skills = report((input) => troubleSpotsReport({ ...input, questionOf })).skills;
+    const promptOf = (response: string) => skills.flatMap((skill) => skill.wrongAnswers).find((wrong) => wrong.response === response)!.question!.prompt;
+    expect(skills).toEqual([
       {
         ...additionSkill,
         missed: 3,
         answered: 6,
         studentsMissing: 2,
         wrongAnswers: [
-          { studentUserId: 'u_noah', displayName: 'Noah C.', response: '11', level: 2, answeredAt: newYork(3, 10, 1) },
-          { studentUserId: 'u_noah', displayName: 'Noah C.', response: '12', level: 1, answeredAt: newYork(3, 10, 0) },
-          { studentUserId: 'u_ava', displayName: 'Ava B.', response: '7', level: 1, answeredAt: newYork(2, 9, 1) },
+          { question: { prompt: promptOf('11') }, response: '11', count: 1, students: [noah], level: 2, answeredAt: newYork(3, 10, 1) },
+          { question: { prompt: promptOf('12') }, response: '12', count: 1, students: [noah], level: 1, answeredAt: newYork(3, 10, 0) },
+          { question: { prompt: promptOf('7') }, response: '7', count: 1, students: [ava], level: 1, answeredAt: newYork(2, 9, 1) },
         ],
       },
       {
@@ -87,8 +92,43 @@ describe('teacher reports over a fixed week', () => {
         missed: 1,
         answered: 1,
         studentsMissing: 1,
-        wrongAnswers: [{ studentUserId: 'u_ava', displayName: 'Ava B.', response: '3/4', level: 1, answeredAt: newYork(6, 23, 30) }],
+        wrongAnswers: [{ question: { prompt: promptOf('3/4') }, response: '3/4', count: 1, students: [ava], level: 1, answeredAt: newYork(6, 23, 30) }],
       },
+    ]);
+    expect(promptOf('11')).toMatch(new RegExp(`^${addition.permacode} at level 2 \\(seed-\\d+\\)\\?$`));
+    // Without the question engine: no question, the figures the same.
+    expect(report(troubleSpotsReport).skills[0]!.wrongAnswers.map((wrong) => [wrong.question, wrong.response])).toEqual([[null, '11'], [null, '12'], [null, '7']]);
+  });
+
+  it('Trouble spots groups identical wrong answers: same question (prompt and picture) and same answer, the most given first, ties the latest first', () => {
+    const row = (userId: string, response: string, seed: string, minute: number) => ({
+      ...addition,
+      userId,
+      level: 1,
+      response,
+      seed,
+      answeredAt: `2026-11-03T15:${String(minute).padStart(2, '0')}:00.000Z`,
+    });
+    // Newest first, as the query gives them. Seeds a and b make the same question; c another; d the same prompt with a picture.
+    const rows = [row('u_ava', '7', 'a', 50), row('u_noah', '7', 'b', 40), row('u_noah', '8', 'a', 30), row('u_ava', '7', 'c', 20), row('u_noah', '7', 'a', 10), row('u_ava', '7', 'd', 5)];
+    const prompts: Record<string, { prompt: string; art?: { kind: 'fraction-bar'; parts: number; shaded: number } }> = {
+      a: { prompt: '3 + 5?' },
+      b: { prompt: '3 + 5?' },
+      c: { prompt: '2 + 4?' },
+      d: { prompt: '3 + 5?', art: { kind: 'fraction-bar', parts: 4, shaded: 1 } },
+    };
+    const names: Record<string, string> = { u_ava: 'Ava B.', u_noah: 'Noah C.' };
+    const groups = groupWrongAnswers(rows, ({ seed }) => prompts[seed]!, (userId) => names[userId]!);
+    expect(groups.map((group) => [group.question?.prompt, group.question?.art?.kind ?? null, group.response, group.count, group.students.map((student) => student.displayName), group.answeredAt])).toEqual([
+      ['3 + 5?', null, '7', 3, ['Ava B.', 'Noah C.'], '2026-11-03T15:50:00.000Z'],
+      ['3 + 5?', null, '8', 1, ['Noah C.'], '2026-11-03T15:30:00.000Z'],
+      ['2 + 4?', null, '7', 1, ['Ava B.'], '2026-11-03T15:20:00.000Z'],
+      ['3 + 5?', 'fraction-bar', '7', 1, ['Ava B.'], '2026-11-03T15:05:00.000Z'],
+    ]);
+    // A question that can no longer be made is grouped by the question asked (skill, level, seed).
+    expect(groupWrongAnswers([row('u_ava', '7', 'a', 2), row('u_noah', '7', 'a', 1), row('u_noah', '7', 'b', 0)], () => null, (userId) => names[userId]!).map((group) => [group.question, group.count])).toEqual([
+      [null, 2],
+      [null, 1],
     ]);
   });
 
@@ -110,6 +150,14 @@ describe('teacher reports over a fixed week', () => {
       { ...noah, scores: { [addition.permacode]: { smartScore: 9, questions: 3, seconds: 60 } } },
     ]);
     expect(report(scoreGridReport, 4).skills).toEqual([additionSkill]);
+  });
+
+  it('Score grid of one subject (issue 34): the first the class practised unless asked; the subjects practised listed', () => {
+    const grid = report(scoreGridReport);
+    expect([grid.subject, grid.subjects]).toEqual(['math', ['math']]);
+    const ela = report((input) => scoreGridReport(input, 'ela'));
+    expect([ela.subject, ela.subjects, ela.skills, ela.students.map((student) => student.scores)]).toEqual(['ela', ['math'], [], [{}, {}]]);
+    expect(report((input) => scoreGridReport(input, 'math')).skills).toEqual([additionSkill, fractionsSkill]);
   });
 
   it('Questions log: one student’s answers, newest first', () => {

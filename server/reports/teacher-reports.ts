@@ -1,5 +1,7 @@
+import { SUBJECTS, type Subject } from '../../events/curriculum';
 import { daysBetween, daysFrom } from '../../events/reports/report-ranges';
 import type {
+  AnsweredQuestion,
   LiveMessageReport,
   ProgressAndImprovementReport,
   QuestionsLogReport,
@@ -12,8 +14,9 @@ import type {
   StudentTroubleSpotsReport,
   StudentUsageReport,
   TroubleSpotsReport,
+  WrongAnswerGroup,
 } from '../../events/reports/teacher-reports';
-import { QUESTIONS_LOG_LIMIT, WRONG_ANSWERS_SHOWN, type ClassReportFilter, type TeacherReportsQueries, type SkillKey } from '../../projections/reports/teacher-reports-queries';
+import { QUESTIONS_LOG_LIMIT, WRONG_ANSWERS_GROUPED, WRONG_ANSWERS_SHOWN, type ClassReportFilter, type TeacherReportsQueries, type SkillKey } from '../../projections/reports/teacher-reports-queries';
 
 // The teacher reports (issue 18, docs/reports.md) from the read models of
 // projections/reports/teacher-reports.ts: each function turns query rows into the
@@ -23,9 +26,14 @@ import { QUESTIONS_LOG_LIMIT, WRONG_ANSWERS_SHOWN, type ClassReportFilter, type 
 /** Names a skill from the catalogue; null when the catalogue has no such permacode. */
 export type SkillNamer = (permacode: string) => { code: string | null; name: string } | null;
 
+/** The question an answer answered, regenerated from its recorded seed; null when its skill's questions can no longer be made. */
+export type QuestionOf = (answer: { permacode: string; level: number; seed: string }) => AnsweredQuestion | null;
+
 export interface ClassReportInput {
   queries: TeacherReportsQueries;
   nameSkill: SkillNamer;
+  /** Trouble spots: the question each wrong answer answered (the route's, from the question engine). */
+  questionOf?: QuestionOf;
   frame: ReportFrame;
   filter: ClassReportFilter;
   /** The class's current students, by name. */
@@ -107,27 +115,54 @@ function answeredBy(queries: TeacherReportsQueries, filter: ClassReportFilter) {
   return answered;
 }
 
-export function troubleSpotsReport({ queries, nameSkill, frame, filter, students }: ClassReportInput): TroubleSpotsReport {
+type WrongAnswerRow = ReturnType<TeacherReportsQueries['wrongAnswers']>[number];
+
+/** Identical wrong answers (same question — prompt and picture —, same answer) grouped: the most given first, ties the latest first. */
+export function groupWrongAnswers(rows: readonly WrongAnswerRow[], questionOf: QuestionOf, nameOf: (userId: string) => string): WrongAnswerGroup[] {
+  const groups = new Map<string, WrongAnswerGroup & { latest: number }>();
+  rows.forEach((row, latest) => {
+    const question = questionOf(row);
+    const key = JSON.stringify([question ?? `${row.permacode}|${row.level}|${row.seed}`, row.response]);
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { question, response: row.response, count: 1, students: [{ userId: row.userId, displayName: nameOf(row.userId) }], level: row.level, answeredAt: row.answeredAt, latest });
+      return;
+    }
+    group.count += 1;
+    if (!group.students.some((student) => student.userId === row.userId)) group.students.push({ userId: row.userId, displayName: nameOf(row.userId) });
+  });
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.latest - b.latest).map(({ latest: _latest, ...group }) => group);
+}
+
+/** Without the question engine (tests of the figures alone): no question. */
+const noQuestion: QuestionOf = () => null;
+
+export function troubleSpotsReport({ queries, nameSkill, questionOf = noQuestion, frame, filter, students }: ClassReportInput): TroubleSpotsReport {
   const nameOf = studentName(students);
   const answered = new Map<number, number>();
   for (const row of queries.skillTotals(filter)) answered.set(row.skillId, (answered.get(row.skillId) ?? 0) + row.questions);
-  const skills = new Map<number, TroubleSpotsReport['skills'][number] & { missers: Set<string> }>();
+  const skills = new Map<number, Omit<TroubleSpotsReport['skills'][number], 'wrongAnswers'> & { missers: Set<string>; newest: WrongAnswerRow[] }>();
   for (const row of queries.wrongAnswers(filter)) {
     let skill = skills.get(row.skillId);
     if (!skill) {
-      skill = { ...skillOf(row, nameSkill), missed: 0, answered: answered.get(row.skillId) ?? 0, studentsMissing: 0, wrongAnswers: [], missers: new Set() };
+      skill = { ...skillOf(row, nameSkill), missed: 0, answered: answered.get(row.skillId) ?? 0, studentsMissing: 0, missers: new Set(), newest: [] };
       skills.set(row.skillId, skill);
     }
     skill.missed += 1;
     skill.missers.add(row.userId);
-    if (skill.wrongAnswers.length < WRONG_ANSWERS_SHOWN) {
-      skill.wrongAnswers.push({ studentUserId: row.userId, displayName: nameOf(row.userId), response: row.response, level: row.level, answeredAt: row.answeredAt });
-    }
+    if (skill.newest.length < WRONG_ANSWERS_GROUPED) skill.newest.push(row);
   }
+  // One regeneration per question asked (a seed, skill and level), however often it was missed.
+  const questions = new Map<string, AnsweredQuestion | null>();
+  const questionOnce: QuestionOf = (answer) => {
+    const key = `${answer.permacode}|${answer.level}|${answer.seed}`;
+    if (!questions.has(key)) questions.set(key, questionOf(answer));
+    return questions.get(key)!;
+  };
   return {
     ...frame,
     skills: [...skills.values()]
-      .map(({ missers, ...skill }) => ({ ...skill, studentsMissing: missers.size }))
+      .map(({ missers, newest, ...skill }) => ({ ...skill, studentsMissing: missers.size, wrongAnswers: groupWrongAnswers(newest, questionOnce, nameOf).slice(0, WRONG_ANSWERS_SHOWN) }))
       .sort((a, b) => b.missed - a.missed || bySkillOrder(a, b)),
   };
 }
@@ -154,12 +189,20 @@ export function studentTroubleSpotsReport(input: ClassReportInput, studentUserId
   };
 }
 
-export function scoreGridReport({ queries, nameSkill, frame, filter, students }: ClassReportInput): ScoreGridReport {
+/** The subjects of these rows, in the product's order (math first). */
+export const subjectsOf = (rows: readonly { subject: string }[]): Subject[] => SUBJECTS.filter((each) => rows.some((row) => row.subject === each));
+
+/** Score grid of one subject: the one asked for, else the first the class practised in the range (docs/reports.md). */
+export function scoreGridReport({ queries, nameSkill, frame, filter, students }: ClassReportInput, asked: Subject | null = null): ScoreGridReport {
   const skills = new Map<string, ReportSkill>();
+  const rows = queries.endScores(filter);
+  const subjects = subjectsOf(rows);
+  const subject = asked ?? subjects[0] ?? null;
   const totals = answeredBy(queries, filter);
   const seconds = new Map(queries.skillTotals(filter).map((row) => [`${row.userId}|${row.skillId}`, row.seconds]));
   const scores = new Map<string, ScoreGridReport['students'][number]['scores']>();
-  for (const row of queries.endScores(filter)) {
+  for (const row of rows) {
+    if (row.subject !== subject) continue;
     if (!skills.has(row.permacode)) skills.set(row.permacode, skillOf(row, nameSkill));
     const own = scores.get(row.userId) ?? {};
     const key = `${row.userId}|${row.skillId}`;
@@ -168,6 +211,8 @@ export function scoreGridReport({ queries, nameSkill, frame, filter, students }:
   }
   return {
     ...frame,
+    subject,
+    subjects,
     skills: [...skills.values()].sort(bySkillOrder),
     students: students.map((student) => ({ ...student, scores: scores.get(student.userId) ?? {} })),
   };

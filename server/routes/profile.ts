@@ -20,6 +20,7 @@ import { defaultProfileValues } from '../../events/profile';
 import { directoryStreams, schoolDirectory } from '../../events/school-directory';
 import { requireUser } from '../auth/current-user';
 import { hashSecret } from '../auth/password';
+import { editionModels } from '../catalogue/editions';
 import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { commandContext, type RouteCommandContext } from '../http/command-context';
@@ -45,23 +46,31 @@ const withErrorMessage: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = new Response(JSON.stringify({ ...body, errorMessage: body.error }), { status: c.res.status, headers });
 };
 
+/** The country of an edition's users (server/catalogue/editions.ts); the independent-learner edition has none. */
+const EDITION_COUNTRIES: Readonly<Record<string, string>> = Object.fromEntries(
+  editionModels.filter((model) => model.editionConstant !== 'IL').map((model) => [model.editionConstant, model.fullName]),
+);
+
 /** Profile & Settings (spec §2 `/profile`, §3, §4, §7; docs/profile.md). */
 export function profileRoutes(log: FeatureLog<'directory' | 'profile' | 'teacherSetup'>) {
   const app = new Hono<AppEnv>();
   const { directory, profile: queries, teacherSetup } = log.queries;
 
   /**
-   * Issue 34: a teacher's school and subjects, as the directory and their setup know them,
-   * shown where the profile has none of its own (what the teacher types wins). The
-   * directory knows no state or country, so those stay as the teacher wrote them.
+   * Issue 34: a teacher's school, subjects and country, as the directory and their setup know them,
+   * shown where the profile has none of its own (what the teacher types wins). The country is
+   * their account's edition's (United States, Canada, United Kingdom, Australia; none for the
+   * independent-learner edition). The directory knows no state (a school has a name, a district and
+   * a time zone, and a time zone spans states), so the state stays as the teacher wrote it.
    */
-  const knownToDirectory = (user: DirectoryUser, saved: ProfileValues): Pick<ProfileValues, 'school' | 'subjects'> => {
-    if (user.role !== 'teacher') return { school: saved.school, subjects: saved.subjects };
+  const knownToDirectory = (user: DirectoryUser, saved: ProfileValues): Pick<ProfileValues, 'school' | 'subjects' | 'country'> => {
+    if (user.role !== 'teacher') return { school: saved.school, subjects: saved.subjects, country: saved.country };
     const setup = teacherSetup.setupOf(user.userId);
     const schoolId = setup.schoolId ?? user.schoolId;
     return {
       school: saved.school || (schoolId === null ? '' : (directory.schoolNameOf(schoolId) ?? '')),
       subjects: saved.subjects.length > 0 ? saved.subjects : (setup.saved?.subjects ?? []),
+      country: saved.country || (EDITION_COUNTRIES[user.edition] ?? ''),
     };
   };
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { SUBJECTS } from '../../events/curriculum';
 import { DomainError } from '../../events/log/domain-error';
 import { checkCustomRange, localDayOf, reportInterval, reportRangeFields, weekStartOf } from '../../events/reports/report-ranges';
 import { reportViewByField } from '../../events/reports/report-view-by';
@@ -24,12 +25,15 @@ import {
   studentUsageReport,
   troubleSpotsReport,
   type ClassReportInput,
+  type QuestionOf,
 } from '../reports/teacher-reports';
+import { catalogueSkill, regenerateQuestion } from '../practice/practice-skills';
+import type { QuestionKeys } from '../practice/question-keys';
 import { skillAnalysisReport, skillScoreChartReport, studentScoreChartReport, studentStatsReport, studentsQuickviewReport } from '../reports/teacher-student-reports';
 
 // The teacher reports (issue 18, docs/reports.md): `GET /reports/{report}` over
 // one class (`classId`), a date range of the school's local days (`range`,
-// `from`, `to`), view by (`viewBy`: grades — with `grade` —, standards or the
+// `from`, `to`), the Score grid's subject (`subject`), view by (`viewBy`: grades — with `grade` —, standards or the
 // class's skill plan: report-grouping.ts) and, for the one-student reports, a
 // student (`studentUserId`). Read-only, from the read models of
 // projections/reports/teacher-reports.ts. A teacher reads only their classes; a school
@@ -46,15 +50,30 @@ const classReportQuery = z
     studentUserId: z.string().min(1).max(64, 'reports.not_your_student').optional(),
     // Skill score chart: the skill (its permacode); a malformed one is 400, an unknown one 400 too.
     permacode: z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'reports.invalid_skill').optional(),
+    // Score grid: one subject (issue 34); left out, the first the class practised in the range.
+    subject: z.enum(SUBJECTS, 'reports.invalid_subject').optional(),
   })
   .superRefine(checkCustomRange);
 type ClassReportQuery = z.infer<typeof classReportQuery>;
 
 export type TeacherReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'skillPlans' | 'standards' | 'teacherReports'>;
 
-export function teacherReportRoutes(log: TeacherReportLog) {
+export function teacherReportRoutes(log: TeacherReportLog, { engineSeed }: { engineSeed: QuestionKeys['engineSeed'] }) {
   const app = new Hono<AppEnv>();
   const { directory, teacherReports: queries, catalogue, standards, skillPlans } = log.queries;
+
+  // Trouble spots: the question a wrong answer answered, made again from its recorded seed (as the live classroom's questions log does).
+  const questionOf: QuestionOf = ({ permacode, level, seed }) => {
+    const skill = catalogueSkill(catalogue, permacode);
+    if (!skill) return null;
+    try {
+      const question = regenerateQuestion(skill, level, engineSeed(seed));
+      return question.art ? { prompt: question.prompt, art: question.art } : { prompt: question.prompt };
+    } catch {
+      // A skill whose questions can no longer be made: the wrong answer is shown without its question.
+      return null;
+    }
+  };
 
   const requireReader = (c: Context<AppEnv>) => {
     const user = requireUser(c);
@@ -94,7 +113,7 @@ export function teacherReportRoutes(log: TeacherReportLog) {
       timeZone: context.timeZone,
       grade: query.grade ?? null,
     };
-    return { input: { queries, nameSkill, frame, filter: { classId: query.classId, interval, grade: query.grade ?? null }, students }, student, query };
+    return { input: { queries, nameSkill, questionOf, frame, filter: { classId: query.classId, interval, grade: query.grade ?? null }, students }, student, query };
   };
 
   /** The classes whose reports the reader may open, with their students (the class and student pickers). */
@@ -123,7 +142,7 @@ export function teacherReportRoutes(log: TeacherReportLog) {
   report('/reports/skills-practiced', ({ input }) => skillsPracticedReport(input));
   report('/reports/trouble-spots', ({ input }) => troubleSpotsReport(input));
   report('/reports/student-trouble-spots', ({ input, student }) => studentTroubleSpotsReport(input, student?.userId ?? null));
-  report('/reports/score-grid', ({ input }) => scoreGridReport(input));
+  report('/reports/score-grid', ({ input, query }) => scoreGridReport(input, query.subject ?? null));
   report('/reports/questions-log', ({ input, student }) => questionsLogReport(input, requireStudent(student)));
   report('/reports/student-summary', ({ input, student }) => studentSummaryReport(input, student?.userId ?? null));
   report('/reports/progress-and-improvement', ({ input }) => progressAndImprovementReport(input));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutes, type PageAudience } from '../../web/app/page-routes';
 import { pageShape, settled, wcagViolations } from '../support/accessibility';
 import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
+import { saveScreenshot } from '../support/page-screenshots';
 import { answerOnPage, practiceAnswers } from '../support/practice-answers';
 import { AUDIENCES, DEMO_ACCOUNTS } from '../support/demo-accounts';
 
@@ -11,8 +12,14 @@ import { AUDIENCES, DEMO_ACCOUNTS } from '../support/demo-accounts';
  * — each of its example addresses, for each role in its audience, at 1280 px
  * and 390 px — in the system Chromium over the real server and demo school.
  * A page fails on a serious or critical axe violation (WCAG 2.1 A and AA
- * rules), on scrolling sideways, on not having exactly one `h1`, or on having
- * no `document.title` of its own. Then the dialogs and popovers are swept open.
+ * rules), on scrolling sideways (the document wider than the window), on a
+ * table header whose text is cut off with an ellipsis (issue 34), on not
+ * having exactly one `h1`, or on having no `document.title` of its own. Then
+ * the dialogs and popovers are swept open.
+ *
+ * Every page looked at — route × role × width, and each dialog — is saved as a
+ * full-page screenshot in `.tmp/screenshots/` (tests/support/page-screenshots.ts;
+ * ignored by git): docs/testing.md "Looking at every page".
  * A page route added to the table is swept without anyone adding it here.
  *
  * One browser, one context (one page) per role, reused for every address; the
@@ -86,9 +93,12 @@ function pageOf(role: PageAudience): Page {
 async function problemsOf(page: Page, label: string): Promise<string[]> {
   await settled(page);
   const problems: string[] = [];
+  await saveScreenshot(page, label);
   const shape = await pageShape(page);
   if (shape.h1Count !== 1) problems.push(`${label}: ${shape.h1Count} h1 elements`);
   if (shape.sidewaysScroll > 0) problems.push(`${label}: scrolls sideways by ${shape.sidewaysScroll}px`);
+  else if (shape.scrollWidth > shape.innerWidth) problems.push(`${label}: the document is ${shape.scrollWidth}px wide in a ${shape.innerWidth}px window`);
+  for (const header of shape.cutTableHeaders) problems.push(`${label}: the table header "${header}" is cut off with an ellipsis`);
   const ownTitle = shape.title.endsWith(` · ${PRODUCT}`) && shape.title.length > ` · ${PRODUCT}`.length;
   if (!ownTitle) problems.push(`${label}: document.title is "${shape.title}"`);
   for (const violation of await wcagViolations(page)) {

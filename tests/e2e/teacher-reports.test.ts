@@ -60,6 +60,21 @@ describe('a teacher reads her class’s reports', () => {
     expect(await wcagViolations(page)).toEqual([]);
     await shoot(page, 'score-grid-report-view');
 
+    // Issue 34: one subject at a time (math first), the student column fixed, and at 390 px a hint naming how many skills.
+    expect(await page.getByTestId('report-subject').locator('option').allTextContents()).toEqual(['Math', 'Language arts']);
+    expect(await report.locator('thead th').first().evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect.poll(() => page.getByTestId('report-scroll-hint').textContent(), POLL).toMatch(/^\d+ Math skills — scroll sideways for more/);
+    expect(await page.getByTestId('report-table-scroll').getAttribute('tabindex')).toBe('0');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const mathHeaders = await report.locator('thead th').allTextContents();
+    await page.getByTestId('report-subject').selectOption('ela');
+    await expect.poll(() => report.locator('thead th').allTextContents(), POLL).not.toEqual(mathHeaders);
+    expect(await report.locator('thead th').count()).toBeGreaterThan(1);
+    await page.getByTestId('report-subject').selectOption('math');
+    await expect.poll(() => page.getByTestId('report-loading').count(), POLL).toBe(0);
+
     await page.getByRole('radio', { name: 'Gradebook View' }).check();
     const gradebook = page.getByTestId('score-grid-gradebook');
     await gradebook.waitFor(POLL);

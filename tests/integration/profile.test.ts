@@ -99,4 +99,14 @@ describe('a teacher’s profile shows what the directory knows (issue 34)', () =
     expect((await profileOf('ms.cho')).values.school).toBe('Cedar Creek Upper');
     expect((await profileOf('ava.b')).values.school).toBe(''); // a student's profile has no school field of its own
   });
+
+  it('the country is the teacher’s edition’s until the teacher writes their own; the state, which the directory does not know, stays blank', async () => {
+    cookies['ms.cho'] ??= await t.signIn('ms.cho');
+    expect(t.log.queries.directory.accountByUsername('ms.cho')!.edition).toBe('US');
+    const { values } = await profileOf('ms.cho');
+    expect([values.country, values.state]).toEqual(['United States', '']);
+    expect((await edit('ms.cho', 'country', { value: 'Canada' })).status).toBe(200);
+    expect((await profileOf('ms.cho')).values.country).toBe('Canada');
+    expect((await profileOf('ava.b')).values.country).toBe(''); // not a teacher: only what they wrote
+  });
 });

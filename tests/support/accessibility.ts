@@ -44,14 +44,31 @@ export interface PageShape {
   h1Count: number;
   /** How far the page scrolls sideways, in CSS pixels (0: it does not). */
   sidewaysScroll: number;
+  /** The document's scroll width and the window's inner width (issue 34: wider than the window scrolls sideways). */
+  scrollWidth: number;
+  innerWidth: number;
+  /**
+   * Table headers whose text is cut off with an ellipsis (issue 34, "Active studer…"): a `th`, or an
+   * element inside one, with `text-overflow: ellipsis` whose text is wider than its box. Each as its text.
+   */
+  cutTableHeaders: string[];
 }
 
 export function pageShape(page: Page): Promise<PageShape> {
-  return page.evaluate(() => ({
-    title: document.title,
-    h1Count: document.querySelectorAll('h1').length,
-    sidewaysScroll: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  }));
+  return page.evaluate(() => {
+    const cut = (element: Element) => getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth;
+    const cutTableHeaders = [...document.querySelectorAll('th')]
+      .filter((header) => cut(header) || [...header.querySelectorAll('*')].some(cut))
+      .map((header) => (header.textContent ?? '').trim());
+    return {
+      title: document.title,
+      h1Count: document.querySelectorAll('h1').length,
+      sidewaysScroll: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      cutTableHeaders,
+    };
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { minutesOf } from './report-format';
 
 type Row = DistrictDashboardReport['rows'][number];
 
-/** District Dashboard: a row per school; a chart of the questions each answered (On/Off). */
+/** District Dashboard: a row per school; charts of the questions each answered and of the minutes practised, one measure each (On/Off). */
 export function DistrictDashboardReportView({ data }: { data: DistrictDashboardReport }) {
   const { t } = useTranslation();
   const [chart, setChart] = useState(true);
@@ -38,18 +38,27 @@ export function DistrictDashboardReportView({ data }: { data: DistrictDashboardR
       toggles={<OnOffToggle label={t('adminReports.showChart')} checked={chart} onChange={setChart} testId="chart-toggle" />}
       chart={
         chart ? (
-          <ReportChart
-            kind="bar"
-            title={t('adminReports.charts.questionsBySchool')}
-            data={data.rows.map((row) => ({ school: row.schoolName, questions: row.questions, minutes: minutesOf(row.seconds) }))}
-            xKey="school"
-            xLabel={t('adminReports.columns.school')}
-            series={[
-              { key: 'questions', label: t('adminReports.columns.questions') },
-              { key: 'minutes', label: t('adminReports.columns.minutes') },
-            ]}
-            testId="district-dashboard-chart"
-          />
+          // One measure per chart (issue 34): questions and minutes are counted in different units.
+          <div className="report-charts">
+            <ReportChart
+              kind="bar"
+              title={t('adminReports.charts.questionsBySchool')}
+              data={data.rows.map((row) => ({ school: row.schoolName, questions: row.questions }))}
+              xKey="school"
+              xLabel={t('adminReports.columns.school')}
+              series={[{ key: 'questions', label: t('adminReports.columns.questions') }]}
+              testId="district-dashboard-chart"
+            />
+            <ReportChart
+              kind="bar"
+              title={t('adminReports.charts.minutesBySchool')}
+              data={data.rows.map((row) => ({ school: row.schoolName, minutes: minutesOf(row.seconds) }))}
+              xKey="school"
+              xLabel={t('adminReports.columns.school')}
+              series={[{ key: 'minutes', label: t('adminReports.columns.minutes'), colour: 'var(--color-success)' }]}
+              testId="district-dashboard-minutes-chart"
+            />
+          </div>
         ) : null
       }
     />

@@ -154,6 +154,30 @@ describe('District Dashboard', () => {
   });
 });
 
+describe('charts keep their words (issue 34)', () => {
+  const tickTitles = (chart: HTMLElement) => within(chart).queryAllByTestId('chart-tick').map((tick) => tick.querySelector('title')?.textContent);
+
+  it('District Dashboard: questions and minutes in two charts, each one measure titled for it; every school named under its bar', async () => {
+    renderReport('district-dashboard');
+    const questions = await screen.findByTestId('district-dashboard-chart');
+    const minutes = screen.getByTestId('district-dashboard-minutes-chart');
+    expect(within(questions).getByRole('img')).toHaveAccessibleName('Questions answered per school');
+    expect(within(minutes).getByRole('img')).toHaveAccessibleName('Minutes practised per school');
+    const headers = (chart: HTMLElement) => within(chart).getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);
+    expect(headers(questions)).toEqual(['School', 'Questions']);
+    expect(headers(minutes)).toEqual(['School', 'Minutes']);
+    await vi.waitFor(() => expect(tickTitles(questions)).toEqual(['Cedar Creek Middle School', 'Maple Elementary']));
+    expect(tickTitles(minutes)).toEqual(['Cedar Creek Middle School', 'Maple Elementary']);
+  });
+
+  it('School Achievement: every group named under its bar; "Not pinpointed" explained beside the table', async () => {
+    renderReport('school-achievement');
+    const chart = await screen.findByTestId('school-achievement-chart');
+    await vi.waitFor(() => expect(tickTitles(chart)).toEqual(['Maple Elementary · Grade 4 · Math']));
+    expect(screen.getByTestId('not-pinpointed-note')).toHaveTextContent('Not pinpointed: fewer than 20 answers in the subject, no skill of it at SmartScore 80 yet');
+  });
+});
+
 describe('School Achievement', () => {
   it('shows the students of each band, as numbers or as percentages', async () => {
     const { user } = renderReport('school-achievement');

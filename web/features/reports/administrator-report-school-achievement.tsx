@@ -78,7 +78,15 @@ export function SchoolAchievementReportView({ data }: { data: SchoolAchievementR
           <OnOffToggle label={t('adminReports.showChart')} checked={chart} onChange={setChart} testId="chart-toggle" />
         </>
       }
-      note={<p className="report-note">{t('adminReports.bandRule')}</p>}
+      note={
+        <>
+          <p className="report-note">{t('adminReports.bandRule')}</p>
+          {/* Issue 34: "Not pinpointed" explained where it shows (its column and the chart's legend). */}
+          <p className="report-note" data-testid="not-pinpointed-note">
+            <strong>{t('adminReports.bands.Not pinpointed')}</strong>: {t('adminReports.notPinpointedWhy')}
+          </p>
+        </>
+      }
       chart={
         chart ? (
           <ReportChart

@@ -89,6 +89,16 @@ describe('Progress Share', () => {
     expect(within(joon).getByTestId('progress-empty')).toBeInTheDocument();
   });
 
+  it('writes its days in the reader’s locale, not as ISO dates (issue 34)', async () => {
+    const api = fakeApi([{ userId: 'u_mina', displayName: 'Mina' }], { u_mina: progressOf('u_mina', 'Mina', 20) });
+    page(<ProgressSharePage api={api} />);
+    const mina = await learnerView('u_mina');
+    expect(within(mina).getByTestId('report-interval')).toHaveTextContent('Oct 4, 2026 to Nov 2, 2026 (America/New_York)');
+    const days = [...within(mina).getByTestId('progress-questions-chart').querySelectorAll('tbody th')].map((cell) => cell.textContent);
+    expect(days).toEqual(['Oct 30, 2026', 'Nov 2, 2026']);
+    expect(mina.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('asks again for every learner when the range changes', async () => {
     const api = fakeApi([{ userId: 'u_mina', displayName: 'Mina' }], { u_mina: progressOf('u_mina', 'Mina', 20) });
     page(<ProgressSharePage api={api} />);

@@ -23,3 +23,21 @@ export const skillLabel = (skill: { code: string | null; name: string }) => (ski
 export function formatInstant(at: string, timeZone: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 }
+
+/**
+ * Chart labels for skills, one per skill and never twice (issue 34: a code such as "A.1" repeats across
+ * subjects and grades): the skill's name; with its subject ("Main idea · Language arts") when the chart
+ * mixes subjects; with its code too when two skills still share a label.
+ */
+export function chartSkillLabels(t: TFunction, skills: readonly { permacode: string; code: string | null; name: string; subject: string }[]): Map<string, string> {
+  const mixed = new Set(skills.map((skill) => skill.subject)).size > 1;
+  const named = skills.map((skill) => ({ skill, label: mixed ? `${skill.name} · ${t(`curriculum.subject.${skill.subject}`)}` : skill.name }));
+  const uses = new Map<string, number>();
+  for (const { label } of named) uses.set(label, (uses.get(label) ?? 0) + 1);
+  const labels = new Map<string, string>();
+  for (const { skill, label } of named) {
+    const unique = (uses.get(label) ?? 0) > 1 ? `${skill.code ?? skill.permacode} ${label}` : label;
+    labels.set(skill.permacode, labels.has(skill.permacode) ? labels.get(skill.permacode)! : unique);
+  }
+  return labels;
+}

@@ -138,6 +138,8 @@ describe('a skill report grouped', () => {
       ...frame,
       viewBy: 'standards',
       grouping: byStandard,
+      subject: 'math',
+      subjects: ['math', 'spa'],
       skills: [fractions, equivalent, greetings],
       students: [{ userId: 'u_ava', displayName: 'Ava B.', scores: { F1: { smartScore: 90, questions: 10, seconds: 60 } } }],
     };

@@ -15,6 +15,8 @@ export interface TeacherReportDefinition {
   dateRange?: false;
   /** A skill picker from the report's own answer (Skill score chart). */
   skillPicker?: true;
+  /** A subject picker from the report's own answer (Score grid: one subject at a time, issue 34). */
+  subjectPicker?: true;
 }
 
 /** The teacher reports, in the order of spec §9 (the reports index lists them so); the type makes it name each one. */
@@ -26,7 +28,7 @@ export const TEACHER_REPORT_DEFINITIONS: Readonly<Record<TeacherReport, TeacherR
   'trouble-spots': { viewByGrades: true, student: 'none', label: 'Trouble spots' },
   'skill-analysis': { viewByGrades: true, student: 'none', label: 'Skill analysis' },
   'student-trouble-spots': { viewByGrades: true, student: 'optional', label: 'Student trouble spots' },
-  'score-grid': { viewByGrades: true, student: 'none', label: 'Score grid' },
+  'score-grid': { viewByGrades: true, student: 'none', label: 'Score grid', subjectPicker: true },
   'student-score-chart': { viewByGrades: true, student: 'required', label: 'Student score chart' },
   'skill-score-chart': { viewByGrades: true, student: 'none', label: 'Skill score chart', skillPicker: true },
   'questions-log': { viewByGrades: true, student: 'required', label: 'Questions log' },

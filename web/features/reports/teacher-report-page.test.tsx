@@ -30,6 +30,8 @@ const fractions = { permacode: '1A2B', code: 'F.1', name: 'Fractions', subject: 
 
 const scoreGrid: TeacherReportAnswers['score-grid'] = {
   ...frame,
+  subject: 'math',
+  subjects: ['math'],
   skills: [addition, fractions],
   students: [
     { userId: 'u_ava', displayName: 'Ava B.', scores: { '18MCV': { smartScore: 100, questions: 30, seconds: 900 }, '1A2B': { smartScore: 40, questions: 6, seconds: 120 } } },
@@ -45,11 +47,34 @@ const troubleSpots: TeacherReportAnswers['trouble-spots'] = {
       answered: 12,
       studentsMissing: 2,
       wrongAnswers: [
-        { studentUserId: 'u_noah', displayName: 'Noah C.', response: '11', level: 2, answeredAt: '2026-11-03T15:01:00.000Z' },
-        { studentUserId: 'u_ava', displayName: 'Ava B.', response: '7, or "8"', level: 1, answeredAt: '2026-11-02T14:01:00.000Z' },
+        {
+          question: { prompt: 'What is 4 + 7?' },
+          response: '11',
+          count: 2,
+          students: [
+            { userId: 'u_noah', displayName: 'Noah C.' },
+            { userId: 'u_ava', displayName: 'Ava B.' },
+          ],
+          level: 2,
+          answeredAt: '2026-11-03T15:01:00.000Z',
+        },
+        {
+          question: { prompt: 'What part is shaded?', art: { kind: 'fraction-bar', parts: 4, shaded: 1 } },
+          response: '7, or "8"',
+          count: 1,
+          students: [{ userId: 'u_ava', displayName: 'Ava B.' }],
+          level: 1,
+          answeredAt: '2026-11-02T14:01:00.000Z',
+        },
       ],
     },
-    { ...fractions, missed: 5, answered: 10, studentsMissing: 1, wrongAnswers: [{ studentUserId: 'u_ava', displayName: 'Ava B.', response: '3/4', level: 1, answeredAt: '2026-11-06T04:30:00.000Z' }] },
+    {
+      ...fractions,
+      missed: 5,
+      answered: 10,
+      studentsMissing: 1,
+      wrongAnswers: [{ question: null, response: '3/4', count: 1, students: [{ userId: 'u_ava', displayName: 'Ava B.' }], level: 1, answeredAt: '2026-11-06T04:30:00.000Z' }],
+    },
   ],
 };
 
@@ -122,6 +147,57 @@ describe('Score grid', () => {
   });
 });
 
+describe('Score grid: one subject, wide grids (issue 34)', () => {
+  const readingSkill = { permacode: 'R1', code: 'A.1', name: 'Main idea', subject: 'ela', grade: 4 };
+  const thirteen = Array.from({ length: 13 }, (_, index) => ({ permacode: `M${index}`, code: `B.${index + 1}`, name: `Skill ${index + 1}`, subject: 'math', grade: 4 }));
+
+  it('picks the subject: the answer’s subjects are offered, the one shown selected; another asks with subject=', async () => {
+    const { fetchReport, user } = renderReport('score-grid', { 'score-grid': { ...scoreGrid, subjects: ['math', 'ela'] } });
+    await screen.findByTestId('score-grid-report');
+    const picker = screen.getByRole('combobox', { name: 'Subject' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Math', 'Language arts']);
+    expect(picker).toHaveValue('math');
+    fetchReport.mockImplementation(async () => ({ ...frame, subject: 'ela', subjects: ['math', 'ela'], skills: [readingSkill], students: [] }) as never);
+    await user.selectOptions(picker, 'ela');
+    await vi.waitFor(() => expect(fetchReport).toHaveBeenLastCalledWith('score-grid', 'classId=class_g4_room12&subject=ela&range=last_30_days', expect.anything()));
+  });
+
+  it('no picker when the class practised one subject', async () => {
+    renderReport('score-grid', { 'score-grid': scoreGrid });
+    await screen.findByTestId('score-grid-report');
+    expect(screen.queryByRole('combobox', { name: 'Subject' })).toBeNull();
+  });
+
+  it('a grid wider than its box says how many skills there are; a narrow one says nothing', async () => {
+    const wide = { ...scoreGrid, skills: thirteen, students: [{ userId: 'u_ava', displayName: 'Ava B.', scores: { M0: { smartScore: 90, questions: 9, seconds: 60 } } }] };
+    // jsdom lays nothing out: the scroller reports the sizes a 390 px phone would.
+    const sizes = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset['testid'] === 'report-table-scroll' ? 3497 : 0;
+    });
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset['testid'] === 'report-table-scroll' ? 358 : 0;
+    });
+    try {
+      renderReport('score-grid', { 'score-grid': wide });
+      const hint = await screen.findByTestId('report-scroll-hint');
+      expect(hint).toHaveTextContent('13 Math skills — scroll sideways for more');
+      const scroller = screen.getByTestId('report-table-scroll');
+      expect(scroller).toHaveAttribute('tabindex', '0');
+      expect(scroller).toHaveAttribute('role', 'region');
+      expect(scroller).toHaveAccessibleName('Score grid');
+      expect(scroller).toHaveAccessibleDescription(/13 Math skills/);
+    } finally {
+      sizes.mockRestore();
+      client.mockRestore();
+    }
+    cleanup();
+    renderReport('score-grid', { 'score-grid': wide });
+    await screen.findByTestId('score-grid-report');
+    expect(screen.queryByTestId('report-scroll-hint')).toBeNull();
+    expect(screen.getByTestId('report-table-scroll')).not.toHaveAttribute('tabindex');
+  });
+});
+
 describe('Trouble spots', () => {
   it('lists skills with wrong answers; a row expands; Expand all rows opens every row; missed as a share of the questions', async () => {
     const { user } = renderReport('trouble-spots', { 'trouble-spots': troubleSpots });
@@ -132,10 +208,14 @@ describe('Trouble spots', () => {
     const firstToggle = within(table).getAllByTestId('row-toggle')[0]!;
     await user.click(firstToggle);
     expect(firstToggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getAllByTestId('row-details')[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('“11” by Noah C. (level 2)'),
-      expect.stringContaining('“7, or "8"” by Ava B. (level 1)'),
+    // Each wrong answer under the question it answered (prompt and picture), identical ones counted (issue 34).
+    const groups = within(screen.getAllByTestId('row-details')[0]!).getAllByTestId('wrong-answer-group');
+    expect(groups.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^What is 4 \+ 7\?“11” by Noah C\., Ava B\. \(level 2\) 2 times latest /),
+      expect.stringMatching(/^What part is shaded\?“7, or "8"” by Ava B\. \(level 1\) once latest /),
     ]);
+    expect(within(groups[1]!).getByRole('img')).toHaveAttribute('data-kind', 'fraction-bar');
+    expect(within(groups[0]!).queryByRole('img')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Expand all rows' }));
     expect(screen.getAllByTestId('row-details').every((row) => !row.hidden)).toBe(true);
@@ -165,10 +245,22 @@ describe('Trouble spots', () => {
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
     expect(await blobs[0]!.text()).toBe(
       'Skill,Missed,Answered,Students who missed,Wrong answers given\r\n' +
-        'F.1 Fractions,5,10,1,Ava B.: 3/4\r\n' +
-        'A.3 Add two numbers,3,12,2,"Noah C.: 11; Ava B.: 7, or ""8"""\r\n',
+        'F.1 Fractions,5,10,1,3/4 ×1 (Ava B.)\r\n' +
+        'A.3 Add two numbers,3,12,2,"What is 4 + 7? → 11 ×2 (Noah C., Ava B.); What part is shaded? → 7, or ""8"" ×1 (Ava B.)"\r\n',
     );
     expect(screen.getByRole('status')).toHaveTextContent('The CSV file is downloading.');
+  });
+
+  it('a question that can no longer be shown says so; the chart names each skill once, with its subject when subjects mix', async () => {
+    const reading = { permacode: 'R1', code: 'A.3', name: 'Add two numbers', subject: 'ela', grade: 4 };
+    const mixed = { ...troubleSpots, skills: [...troubleSpots.skills, { ...troubleSpots.skills[1]!, ...reading }] };
+    const { user } = renderReport('trouble-spots', { 'trouble-spots': mixed });
+    const table = await screen.findByTestId('trouble-table');
+    await user.click(within(table).getAllByTestId('row-toggle')[1]!);
+    expect(within(screen.getAllByTestId('row-details')[1]!).getByTestId('wrong-answer-group')).toHaveTextContent('This question can no longer be shown');
+    const chartRows = within(screen.getByTestId('trouble-chart')).getAllByRole('rowheader').map((cell) => cell.textContent);
+    // Two skills share a code and a name across subjects: the subject tells them apart.
+    expect(chartRows).toEqual(['Add two numbers · Math', 'Fractions · Math', 'Add two numbers · Language arts']);
   });
 });
 

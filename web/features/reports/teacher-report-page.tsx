@@ -38,6 +38,7 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
   const [classId, setClassId] = useState<string | null>(filters.initial.get('classId'));
   const [studentUserId, setStudentUserId] = useState<string>(filters.initial.get('studentUserId') ?? '');
   const [permacode, setPermacode] = useState<string>(filters.initial.get('permacode') ?? '');
+  const [subject, setSubject] = useState<string>(filters.initial.get('subject') ?? '');
   const classes = useLoad('classes', (signal) => api.fetchClasses({ signal }));
   const title = t(`reports.labels.${report}`);
   usePageTitle(title);
@@ -55,11 +56,15 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
     viewBy: definition.viewByGrades && filters.viewBy !== 'grades' ? filters.viewBy : null,
     studentUserId: student || null,
     permacode: definition.skillPicker ? permacode || null : null,
+    subject: definition.subjectPicker ? subject || null : null,
   });
   const answer = useLoad(`${report}?${query}`, ready ? (signal) => api.fetchReport(report, query, { signal }) : null);
   // Skill score chart: its skills come with its answer (the last one kept while the next loads).
   const shown = answer.status === 'loaded' ? answer.data : answer.status === 'loading' || answer.status === 'failed' ? answer.previous : undefined;
   const skillChoice = definition.skillPicker && shown !== undefined && 'skills' in shown && 'skill' in shown ? shown : null;
+  // Score grid: the subjects the class practised come with its answer; the one shown is picked.
+  const subjectChoice = definition.subjectPicker && shown !== undefined && 'subjects' in shown ? shown : null;
+  const subjectOptions = subjectChoice === null ? [] : [...new Set([...subjectChoice.subjects, ...(subjectChoice.subject ? [subjectChoice.subject] : [])])];
 
   const frame = { title, intro: t(`reports.intros.${report}`), testId: 'teacher-report' };
   if (classes.status === 'failed') {
@@ -86,7 +91,7 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
               label={t('reports.frame.classPicker')}
               value={chosenClass?.classId ?? ''}
               options={classList.map((each) => ({ value: each.classId, label: t('reports.frame.classOption', { name: each.name, grade: t(...gradeLabel(each.grade)) }) }))}
-              onChange={(id) => (setClassId(id), setStudentUserId(''), setPermacode(''))}
+              onChange={(id) => (setClassId(id), setStudentUserId(''), setPermacode(''), setSubject(''))}
               testId="report-class"
             />
           ) : null}
@@ -107,6 +112,15 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
               options={skillChoice.skills.map((each) => ({ value: each.permacode, label: skillLabel(each) }))}
               onChange={setPermacode}
               testId="report-skill"
+            />
+          ) : null}
+          {subjectChoice !== null && subjectOptions.length > 1 ? (
+            <ReportSelect
+              label={t('reports.frame.subjectPicker')}
+              value={subjectChoice.subject ?? ''}
+              options={subjectOptions.map((each) => ({ value: each, label: t(`curriculum.subject.${each}`) }))}
+              onChange={setSubject}
+              testId="report-subject"
             />
           ) : null}
           {definition.dateRange === false ? null : <DateRangePicker value={filters.range} onChange={filters.setRange} />}

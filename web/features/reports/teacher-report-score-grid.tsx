@@ -24,7 +24,8 @@ const averageOf = (row: GridRow): number | null => {
  * Score grid: students × skills. Report View: each cell coloured by its band,
  * skills named in full; Gradebook View: plain numbers under skill codes with
  * each student's average, as a gradebook. Score mode: the SmartScore
- * (percentage) or the questions answered.
+ * (percentage) or the questions answered. One subject at a time (the page's
+ * subject picker); wider than its box, a hint says how many skills there are.
  */
 export function ScoreGridBody({ data }: { data: TeacherReportAnswers['score-grid'] }) {
   const { t } = useTranslation();
@@ -92,7 +93,12 @@ export function ScoreGridBody({ data }: { data: TeacherReportAnswers['score-grid
       note={!empty && view === 'report' ? <p className="report-note">{t('reports.scoreGrid.legend')}</p> : null}
       emptyText={t('reports.frame.empty')}
       empty={empty}
-      table={{ className: view === 'report' ? 'score-grid score-grid-report' : 'score-grid score-grid-gradebook', columnGroups }}
+      table={{
+        className: view === 'report' ? 'score-grid score-grid-report' : 'score-grid score-grid-gradebook',
+        columnGroups,
+        // Wider than the screen: how many skill columns there are (issue 34).
+        scrollHint: t('reports.scoreGrid.scrollHint', { count: data.skills.length, subject: data.subject ? t(`curriculum.subject.${data.subject}`) : '' }),
+      }}
       tableKey={view}
     />
   );

@@ -7,7 +7,7 @@ import { ReportSection } from '../../shared/reports/report-section';
 import { SegmentedToggle } from '../../shared/reports/segmented-toggle';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
 import { skillColumn } from './report-columns';
-import { formatPercent, percentOf } from './report-format';
+import { chartSkillLabels, formatPercent, percentOf } from './report-format';
 import type { TeacherReportAnswers } from './teacher-reports-api';
 
 type Analysis = TeacherReportAnswers['skill-analysis'];
@@ -27,6 +27,8 @@ const bandLabel = (t: TFunction, band: { min: number; max: number }) => (band.mi
 export function SkillAnalysisBody({ data }: { data: Analysis }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<BandMode>('students');
+  // The chart's skills by name, never twice (issue 34: a code repeats across subjects).
+  const chartLabels = chartSkillLabels(t, data.skills.slice(0, CHART_SKILLS));
   const columns = useMemo<ReportColumn<AnalysisRow>[]>(
     () => [
       skillColumn<AnalysisRow>(t('reports.columns.skill'), true),
@@ -109,7 +111,7 @@ export function SkillAnalysisBody({ data }: { data: Analysis }) {
           kind="bar"
           stacked
           title={t('reportsStudents.charts.bands')}
-          data={data.skills.slice(0, CHART_SKILLS).map((row) => ({ skill: row.code ?? row.name, ...Object.fromEntries(data.bands.map((band, index) => [`band${index}`, row.bands[index] ?? 0])) }))}
+          data={data.skills.slice(0, CHART_SKILLS).map((row) => ({ skill: chartLabels.get(row.permacode)!, ...Object.fromEntries(data.bands.map((band, index) => [`band${index}`, row.bands[index] ?? 0])) }))}
           xKey="skill"
           xLabel={t('reports.columns.skill')}
           series={data.bands.map((band, index) => ({ key: `band${index}`, label: bandLabel(t, band) }))}

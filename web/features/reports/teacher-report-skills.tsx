@@ -8,6 +8,7 @@ import { ReportSection } from '../../shared/reports/report-section';
 import { ScoreModeToggle, type ScoreMode } from '../../shared/reports/score-mode-toggle';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
 import { countColumn, skillColumn, studentColumn, timeColumn } from './report-columns';
+import { chartSkillLabels } from './report-format';
 import type { TeacherReportAnswers } from './teacher-reports-api';
 
 type SkillRow = TeacherReportAnswers['skills-practiced']['skills'][number];
@@ -47,7 +48,12 @@ export function SkillsPracticedBody({ data }: { data: TeacherReportAnswers['skil
         <ReportChart
           kind="bar"
           title={t('reports.charts.skillsPracticed')}
-          data={data.skills.slice(0, 12).map((skill) => ({ skill: skill.code ?? skill.permacode, questions: skill.questions }))}
+          data={(() => {
+            // Skills by name, never twice (issue 34: a code repeats across subjects).
+            const shown = data.skills.slice(0, 12);
+            const labels = chartSkillLabels(t, shown);
+            return shown.map((skill) => ({ skill: labels.get(skill.permacode)!, questions: skill.questions }));
+          })()}
           xKey="skill"
           xLabel={t('reports.columns.skill')}
           series={[{ key: 'questions', label: t('reports.columns.questions') }]}
@@ -83,9 +89,10 @@ export function ProgressBody({ data }: { data: TeacherReportAnswers['progress-an
     ],
     [t],
   );
+  const labels = chartSkillLabels(t, data.rows);
   const bySkill = new Map<string, { skill: string; total: number; count: number }>();
   for (const row of data.rows) {
-    const entry = bySkill.get(row.permacode) ?? { skill: row.code ?? row.permacode, total: 0, count: 0 };
+    const entry = bySkill.get(row.permacode) ?? { skill: labels.get(row.permacode)!, total: 0, count: 0 };
     entry.total += row.gained;
     entry.count += 1;
     bySkill.set(row.permacode, entry);

@@ -13,8 +13,10 @@ import type {
   TroubleSpotsReport,
 } from '../../../events/reports/teacher-reports';
 import type { StudentRacewayReport } from '../../../events/games';
+import { subject as subjectSchema } from '../../../events/curriculum';
 import { REPORT_RANGES } from '../../../events/reports/report-ranges';
 import { reportViewFieldsSchema, type InView } from '../../../events/reports/report-view-by';
+import { questionArtSchema } from '../../shared/question/question-art-schema';
 import { classesWithStudentsSchema, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
 import { teacherStudentReportSchemas, type TeacherStudentReportAnswers } from './teacher-student-reports-api';
@@ -53,17 +55,16 @@ export const skillsPracticedSchema = z.object({
 }) satisfies z.ZodType<SkillsPracticedReport>;
 
 const wrongAnswer = { response: z.string(), level: z.number(), answeredAt: z.string() };
+// Trouble spots (issue 34): identical wrong answers grouped, each with the question it answered.
+const wrongAnswerGroup = z.object({
+  question: z.object({ prompt: z.string(), art: questionArtSchema.optional() }).nullable(),
+  count: z.number(),
+  students: z.array(z.object(student)),
+  ...wrongAnswer,
+});
 export const troubleSpotsSchema = z.object({
   ...frame,
-  skills: z.array(
-    z.object({
-      ...skill,
-      missed: z.number(),
-      answered: z.number(),
-      studentsMissing: z.number(),
-      wrongAnswers: z.array(z.object({ studentUserId: z.string(), displayName: z.string(), ...wrongAnswer })),
-    }),
-  ),
+  skills: z.array(z.object({ ...skill, missed: z.number(), answered: z.number(), studentsMissing: z.number(), wrongAnswers: z.array(wrongAnswerGroup) })),
 }) satisfies z.ZodType<TroubleSpotsReport>;
 
 export const studentTroubleSpotsSchema = z.object({
@@ -73,6 +74,8 @@ export const studentTroubleSpotsSchema = z.object({
 
 export const scoreGridSchema = z.object({
   ...frame,
+  subject: subjectSchema.nullable(),
+  subjects: z.array(subjectSchema),
   skills: z.array(z.object(skill)),
   students: z.array(z.object({ ...student, scores: z.record(z.string(), z.object({ smartScore: z.number(), questions: z.number(), seconds: z.number() })) })),
 }) satisfies z.ZodType<ScoreGridReport>;

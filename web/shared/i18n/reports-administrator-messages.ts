@@ -58,10 +58,13 @@ export const reportsAdministratorMessages = {
       'Far below grade': 'Far below grade',
       'Not pinpointed': 'Not pinpointed',
     },
+    notPinpointedWhy:
+      'fewer than 20 answers in the subject, no skill of it at SmartScore 80 yet, or no class to compare their grade with. They count in the report, not in a band.',
     bandRule:
       'A student is pinpointed in a subject after 20 answers and a skill at SmartScore 80: the highest grade of their proficient skills against their class’s grade.',
     charts: {
       questionsBySchool: 'Questions answered per school',
+      minutesBySchool: 'Minutes practised per school',
       bandsByGrade: 'Students per grade-level band',
       minutesPerDay: 'Minutes practised per day',
       topSkills: 'Most practised skills (questions)',
@@ -123,10 +126,13 @@ export const reportsAdministratorSpanishMessages: typeof reportsAdministratorMes
       'Far below grade': 'Muy por debajo del grado',
       'Not pinpointed': 'Sin determinar',
     },
+    notPinpointedWhy:
+      'menos de 20 respuestas en la materia, ninguna de sus habilidades con SmartScore 80 todavía, o ninguna clase con la que comparar su grado. Cuentan en el informe, no en un nivel.',
     bandRule:
       'Un estudiante queda ubicado en una materia tras 20 respuestas y una habilidad con SmartScore 80: el grado más alto de sus habilidades competentes frente al grado de su clase.',
     charts: {
       questionsBySchool: 'Preguntas respondidas por escuela',
+      minutesBySchool: 'Minutos de práctica por escuela',
       bandsByGrade: 'Estudiantes por nivel respecto al grado',
       minutesPerDay: 'Minutos de práctica por día',
       topSkills: 'Habilidades más practicadas (preguntas)',

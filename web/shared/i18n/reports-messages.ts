@@ -21,6 +21,7 @@ export const reportsMessages = {
     student_required: 'Choose a student.',
     invalid_grade: 'Choose a grade from the list.',
     invalid_skill: 'Choose a skill from the list.',
+    invalid_subject: 'Choose a subject from the list.',
     invalid_view_by: 'Choose a view from the list.',
     view_by_unavailable: 'The takeoff view comes with lessons. Choose grades, standards or skill plan.',
 
@@ -33,6 +34,7 @@ export const reportsMessages = {
       classPicker: 'Class',
       classOption: '{{name}} · {{grade}}',
       studentPicker: 'Student',
+      subjectPicker: 'Subject',
       allStudents: 'All students',
       interval: '{{from}} to {{to}} ({{timeZone}})',
       intervalAllTime: 'All time to {{to}} ({{timeZone}})',
@@ -92,6 +94,7 @@ export const reportsMessages = {
       sortedDescending: 'sorted descending',
       showDetails: 'Show details for {{name}}',
       hideDetails: 'Hide details for {{name}}',
+      scrollHint: 'More columns to the right — scroll sideways',
     },
     csv: {
       download: 'Download CSV',
@@ -197,6 +200,10 @@ export const reportsMessages = {
       wrong: 'Wrong',
       wrongAnswer: '“{{response}}” by {{name}} (level {{level}})',
       ownWrongAnswer: '“{{response}}” (level {{level}})',
+      timesGiven_one: 'once',
+      timesGiven_other: '{{count}} times',
+      latest: 'latest {{time}}',
+      questionGone: 'This question can no longer be shown (its skill has left the catalogue).',
       noAnswerText: '(no answer)',
       gained: '+{{count}}',
       outOf: '{{part}} of {{whole}}',
@@ -216,6 +223,8 @@ export const reportsMessages = {
       legend: 'Blue: proficient (80 or more). Green: mastered (100).',
       noScore: 'not practised',
       cell: '{{student}}, {{skill}}: {{value}}',
+      scrollHint_one: '{{count}} {{subject}} skill — scroll sideways for more',
+      scrollHint_other: '{{count}} {{subject}} skills — scroll sideways for more',
     },
   },
 } as const;

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CATEGORY_AXIS_HEIGHT, CategoryTick } from './chart-tick';
+import { formatReportDay, formatShortReportDay, isReportDay } from './report-days';
 
 /** Series colours: design tokens only (drawn as CSS variables in SVG presentation attributes). */
 export const CHART_COLOURS = ['var(--color-accent)', 'var(--color-success)', 'var(--color-warning)', 'var(--color-danger)', 'var(--color-text-muted)'] as const;
@@ -25,14 +27,29 @@ export interface ReportChartProps<Datum extends Record<string, string | number>>
   testId?: string;
 }
 
-const CHART_MARGIN = { top: 8, right: 8, bottom: 8, left: 0 };
+const CHART_MARGIN = { top: 8, right: 16, bottom: 8, left: 0 };
 
-/** What a bar chart and a line chart both draw: the grid, the axes, the tooltip and (for several series) the legend. */
-const axes = (xDataKey: string, legend: boolean) => [
+/**
+ * What a bar chart and a line chart both draw: the grid, the axes, the tooltip and (for several series) the legend.
+ * A time axis (days) shows the days that fit, as Recharts spaces them; any other axis names every category
+ * (`interval={0}`), each label wrapped or slanted to fit its slot (chart-tick.tsx; issue 34).
+ */
+const axes = (xDataKey: string, legend: boolean, days: boolean, locale: string) => [
   <CartesianGrid key="grid" strokeDasharray="3 3" stroke="var(--color-border)" />,
-  <XAxis key="x" dataKey={xDataKey} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />,
+  days ? (
+    <XAxis
+      key="x"
+      dataKey={xDataKey}
+      stroke="var(--color-text-muted)"
+      tick={{ fill: 'var(--color-text-muted)' }}
+      interval="preserveStartEnd"
+      tickFormatter={(day: string) => formatShortReportDay(day, locale)}
+    />
+  ) : (
+    <XAxis key="x" dataKey={xDataKey} stroke="var(--color-text-muted)" tick={<CategoryTick />} interval={0} height={CATEGORY_AXIS_HEIGHT} />
+  ),
   <YAxis key="y" allowDecimals={false} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />,
-  <Tooltip key="tooltip" />,
+  <Tooltip key="tooltip" {...(days ? { labelFormatter: (day: unknown) => formatReportDay(String(day), locale) } : {})} />,
   ...(legend ? [<Legend key="legend" />] : []),
 ];
 
@@ -42,11 +59,14 @@ const axes = (xDataKey: string, legend: boolean) => [
  * follows as a table in a disclosure, for screen readers and keyboard users.
  */
 export function ReportChart<Datum extends Record<string, string | number>>({ kind, title, data, xKey, xLabel, series, stacked = false, testId }: ReportChartProps<Datum>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const captionId = useId();
   const colourOf = (index: number, given?: string) => given ?? CHART_COLOURS[index % CHART_COLOURS.length]!;
   const rows = data as readonly Record<string, string | number>[] as Record<string, string | number>[];
   const xDataKey: string = xKey;
+  // Days (a time axis) are written in the reader's locale, in the ticks, the tooltip and the table (issue 34).
+  const days = rows.length > 0 && rows.every((datum) => isReportDay(String(datum[xDataKey])));
+  const xText = (value: string | number | undefined) => (days ? formatReportDay(String(value), i18n.language) : String(value));
   return (
     <figure className="report-chart" aria-labelledby={captionId} data-testid={testId}>
       <figcaption id={captionId}>{title}</figcaption>
@@ -54,14 +74,14 @@ export function ReportChart<Datum extends Record<string, string | number>>({ kin
         <ResponsiveContainer width="100%" height="100%" minWidth={0} initialDimension={{ width: 640, height: 256 }}>
           {kind === 'bar' ? (
             <BarChart data={rows} margin={CHART_MARGIN}>
-              {axes(xDataKey, series.length > 1)}
+              {axes(xDataKey, series.length > 1, days, i18n.language)}
               {series.map((each, index) => (
                 <Bar key={each.key} dataKey={each.key} name={each.label} fill={colourOf(index, each.colour)} isAnimationActive={false} {...(stacked ? { stackId: 'stack' } : {})} />
               ))}
             </BarChart>
           ) : (
             <LineChart data={rows} margin={CHART_MARGIN}>
-              {axes(xDataKey, series.length > 1)}
+              {axes(xDataKey, series.length > 1, days, i18n.language)}
               {series.map((each, index) => (
                 <Line key={each.key} dataKey={each.key} name={each.label} stroke={colourOf(index, each.colour)} dot={false} isAnimationActive={false} />
               ))}
@@ -86,7 +106,7 @@ export function ReportChart<Datum extends Record<string, string | number>>({ kin
           <tbody>
             {rows.map((datum) => (
               <tr key={String(datum[xDataKey])}>
-                <th scope="row">{String(datum[xDataKey])}</th>
+                <th scope="row">{xText(datum[xDataKey])}</th>
                 {series.map((each) => (
                   <td key={each.key} className="report-numeric">
                     {String(datum[each.key] ?? '')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportGrouping } from '../../../events/reports/report-view-by';
 import type { IdleState, Loading } from '../loading/use-load';
 import { ReportGroupingNote } from './report-groups';
+import { formatReportDay } from './report-days';
 import './reports.css';
 
 export interface ReportPageProps {
@@ -42,10 +43,12 @@ export function ReportPage({ title, intro, filters, children, testId }: ReportPa
 
 /** The days a report covers, as a line under the filters. */
 export function ReportIntervalNote({ fromDay, toDay, timeZone }: { fromDay: string | null; toDay: string; timeZone: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The reader's locale's dates (issue 34: "Nov 2, 2026", not "2026-11-02").
+  const to = formatReportDay(toDay, i18n.language);
   return (
     <p className="report-interval" data-testid="report-interval">
-      {fromDay === null ? t('reports.frame.intervalAllTime', { to: toDay, timeZone }) : t('reports.frame.interval', { from: fromDay, to: toDay, timeZone })}
+      {fromDay === null ? t('reports.frame.intervalAllTime', { to, timeZone }) : t('reports.frame.interval', { from: formatReportDay(fromDay, i18n.language), to, timeZone })}
     </p>
   );
 }

@@ -26,7 +26,7 @@ export interface ReportSectionProps<Row> {
   emptyText?: string;
   empty?: boolean;
   /** The table's other props (row details, expand all, its id and class, its groups under view by standards or skill plan). */
-  table?: Pick<SortableTableProps<Row>, 'details' | 'expandAll' | 'id' | 'className' | 'groups' | 'columnGroups'>;
+  table?: Pick<SortableTableProps<Row>, 'details' | 'expandAll' | 'id' | 'className' | 'groups' | 'columnGroups' | 'scrollHint'>;
   /** A new key starts the table afresh (its sort), the toolbar staying as it is (and focused). */
   tableKey?: string;
   /** View by standards or skill plan: the answer's grouping, and each row's skill (a report about skills passes both). */

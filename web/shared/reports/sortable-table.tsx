@@ -1,6 +1,7 @@
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvCell } from './csv';
+import { useSidewaysOverflow } from './use-sideways-overflow';
 
 export interface ReportColumn<Row> {
   key: string;
@@ -75,15 +76,25 @@ export interface SortableTableProps<Row> {
   id?: string;
   testId?: string;
   className?: string;
+  /** What the hint says when the table is wider than its box (Score grid: how many skill columns); else "scroll sideways". */
+  scrollHint?: string | undefined;
 }
 
 /**
  * A report table whose columns sort: each sortable header is a button (Enter
  * or Space), the sorted column's `th` carries `aria-sort`. Rows with details
  * get a show/hide button; the Expand rows toggle opens them all.
+ *
+ * The one rule for every report table on any screen (issue 34, docs/reports.md
+ * "Wide tables"): the table keeps its columns and scrolls sideways inside its
+ * own box, its first column (the student or skill) fixed; when it is wider than
+ * the box a visible hint above it says so, and the box takes keyboard focus
+ * (arrow keys scroll it).
  */
-export function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort = null, details, expandAll = false, onSorted, groups, columnGroups, id, testId, className }: SortableTableProps<Row>) {
+export function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort = null, details, expandAll = false, onSorted, groups, columnGroups, id, testId, className, scrollHint }: SortableTableProps<Row>) {
   const { t } = useTranslation();
+  const hintId = useId();
+  const { ref: scrollerRef, overflows } = useSidewaysOverflow<HTMLDivElement>(columns);
   const [sort, setSort] = useState<TableSort | null>(initialSort);
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setFlipped(new Set()), [expandAll]);
@@ -102,99 +113,111 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort
     });
 
   return (
-    <div className="report-table-scroll">
-      <table className={`report-table ${className ?? ''}`} id={id} data-testid={testId}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {columnGroups ? (
-            <tr className="report-group-row" data-testid="report-column-groups">
-              {columnGroups.map((group) =>
-                group.header === '' ? (
-                  <td key={group.key} colSpan={group.span} />
-                ) : (
-                  <th key={group.key} scope="colgroup" colSpan={group.span}>
-                    {group.header}
-                  </th>
-                ),
-              )}
-            </tr>
-          ) : null}
-          <tr>
-            {columns.map((column) => {
-              const sortedHere = sort?.key === column.key ? sort.direction : undefined;
-              return (
-                <th key={column.key} scope="col" aria-sort={sortedHere} className={column.numeric ? 'report-numeric' : undefined} data-column={column.key}>
-                  {column.sortValue ? (
-                    <button type="button" className="report-sort" onClick={() => sortBy(column.key)} data-testid={`sort-${column.key}`}>
-                      {column.header}
-                      <span className="report-sort-mark" aria-hidden="true">
-                        {sortedHere === 'ascending' ? '▲' : sortedHere === 'descending' ? '▼' : '↕'}
-                      </span>
-                    </button>
+    <div className="report-table-frame">
+      {overflows ? (
+        <p className="report-scroll-hint" id={hintId} data-testid="report-scroll-hint">
+          {scrollHint ?? t('reports.table.scrollHint')} <span aria-hidden="true">→</span>
+        </p>
+      ) : null}
+      <div
+        className="report-table-scroll"
+        ref={scrollerRef}
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption, 'aria-describedby': hintId } : {})}
+        data-testid="report-table-scroll"
+      >
+        <table className={`report-table ${className ?? ''}`} id={id} data-testid={testId}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {columnGroups ? (
+              <tr className="report-group-row" data-testid="report-column-groups">
+                {columnGroups.map((group) =>
+                  group.header === '' ? (
+                    <td key={group.key} colSpan={group.span} />
                   ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        {sections.map((section) => (
-          <tbody key={section.key} data-group={section.key || undefined}>
-            {section.header !== null ? (
-              <tr className="report-group-row" data-testid="report-group-row">
-                <th scope="colgroup" colSpan={columns.length}>
-                  {section.header}
-                </th>
+                    <th key={group.key} scope="colgroup" colSpan={group.span}>
+                      {group.header}
+                    </th>
+                  ),
+                )}
               </tr>
             ) : null}
-            {section.rows.map((row) => {
-              const key = section.key ? `${section.key}|${rowKey(row)}` : rowKey(row);
-              const open = details ? expandAll !== flipped.has(key) : false;
-              return (
-                <Fragment key={key}>
-                  <tr data-row-key={key}>
-                    {columns.map((column, index) => {
-                      const content = (
-                        <>
-                          {details && index === 0 ? (
-                            <button
-                              type="button"
-                              className="report-row-toggle"
-                              aria-expanded={open}
-                              aria-controls={`${id ?? testId ?? 'report'}-details-${key}`}
-                              onClick={() => flip(key)}
-                              data-testid="row-toggle"
-                            >
-                              <span aria-hidden="true">{open ? '−' : '+'}</span>
-                              <span className="visually-hidden">{t(open ? 'reports.table.hideDetails' : 'reports.table.showDetails', { name: String(column.sortValue?.(row) ?? '') })}</span>
-                            </button>
-                          ) : null}
-                          {column.cell(row)}
-                        </>
-                      );
-                      return column.rowHeader ? (
-                        <th key={column.key} scope="row" className={column.numeric ? 'report-numeric' : undefined}>
-                          {content}
-                        </th>
-                      ) : (
-                        <td key={column.key} className={column.numeric ? 'report-numeric' : undefined}>
-                          {content}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                  {details ? (
-                    <tr className="report-details-row" id={`${id ?? testId ?? 'report'}-details-${key}`} hidden={!open} data-testid="row-details">
-                      <td colSpan={columns.length}>{open ? details(row) : null}</td>
+            <tr>
+              {columns.map((column) => {
+                const sortedHere = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <th key={column.key} scope="col" aria-sort={sortedHere} className={column.numeric ? 'report-numeric' : undefined} data-column={column.key}>
+                    {column.sortValue ? (
+                      <button type="button" className="report-sort" onClick={() => sortBy(column.key)} data-testid={`sort-${column.key}`}>
+                        {column.header}
+                        <span className="report-sort-mark" aria-hidden="true">
+                          {sortedHere === 'ascending' ? '▲' : sortedHere === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          {sections.map((section) => (
+            <tbody key={section.key} data-group={section.key || undefined}>
+              {section.header !== null ? (
+                <tr className="report-group-row" data-testid="report-group-row">
+                  <th scope="colgroup" colSpan={columns.length}>
+                    {section.header}
+                  </th>
+                </tr>
+              ) : null}
+              {section.rows.map((row) => {
+                const key = section.key ? `${section.key}|${rowKey(row)}` : rowKey(row);
+                const open = details ? expandAll !== flipped.has(key) : false;
+                return (
+                  <Fragment key={key}>
+                    <tr data-row-key={key}>
+                      {columns.map((column, index) => {
+                        const content = (
+                          <>
+                            {details && index === 0 ? (
+                              <button
+                                type="button"
+                                className="report-row-toggle"
+                                aria-expanded={open}
+                                aria-controls={`${id ?? testId ?? 'report'}-details-${key}`}
+                                onClick={() => flip(key)}
+                                data-testid="row-toggle"
+                              >
+                                <span aria-hidden="true">{open ? '−' : '+'}</span>
+                                <span className="visually-hidden">{t(open ? 'reports.table.hideDetails' : 'reports.table.showDetails', { name: String(column.sortValue?.(row) ?? '') })}</span>
+                              </button>
+                            ) : null}
+                            {column.cell(row)}
+                          </>
+                        );
+                        return column.rowHeader ? (
+                          <th key={column.key} scope="row" className={column.numeric ? 'report-numeric' : undefined}>
+                            {content}
+                          </th>
+                        ) : (
+                          <td key={column.key} className={column.numeric ? 'report-numeric' : undefined}>
+                            {content}
+                          </td>
+                        );
+                      })}
                     </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        ))}
-      </table>
+                    {details ? (
+                      <tr className="report-details-row" id={`${id ?? testId ?? 'report'}-details-${key}`} hidden={!open} data-testid="row-details">
+                        <td colSpan={columns.length}>{open ? details(row) : null}</td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          ))}
+        </table>
+      </div>
     </div>
   );
 }
