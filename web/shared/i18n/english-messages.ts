@@ -19,6 +19,7 @@ import { clusterMessages } from './cluster-messages';
 import { reportsEnglishMessages } from './reports-english-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
+import { lessonsMessages } from './lessons-messages';
 import { skillPlansMessages } from './skill-plans-messages';
 import { quizzesMessages } from './quizzes-messages';
 /**
@@ -52,6 +53,7 @@ export const englishMessages = {
   ...assessmentWindowsMessages,
   ...explorerMessages,
   ...gamesMessages,
+  ...lessonsMessages,
   ...skillPlansMessages,
   ...quizzesMessages,
   signin_redesign: {
