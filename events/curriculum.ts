@@ -59,6 +59,11 @@ export function skillPagePath(subject: Subject, grade: number, permacode: string
   return `${landingPagePath(subject, grade)}/skills/${permacode}`;
 }
 
+/** `/lesson/F35P`: a skill's lesson page (issue 31, docs/lessons.md; singular like `/quiz/{id}`, the API is `/lessons/…`). */
+export function lessonPagePath(permacode: string): string {
+  return `/lesson/${permacode}`;
+}
+
 /** What a path is about: a subject page, a grade page, a skill page or another page below a grade. */
 export type CurriculumPage =
   | { kind: 'subject'; subject: Subject; grade: null }

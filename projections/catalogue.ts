@@ -1,6 +1,7 @@
 import type { CatalogueEvent } from '../events/catalogue';
-import { landingPagePath, skillPagePath, type Subject } from '../events/curriculum';
+import { landingPagePath, lessonPagePath, skillPagePath, type Subject } from '../events/curriculum';
 import { gameById } from '../events/games/game-catalogue';
+import { permacodeOfNamedLesson } from '../events/lessons/catalogue-lessons';
 import type { Projection } from './projection';
 
 // The catalogue's read model: one row per searchable item (level, skill, topic,
@@ -42,7 +43,7 @@ interface ItemColumns {
 export const catalogueProjection: Projection<CatalogueEvent> = {
   name: 'catalogue',
   // 2: games link to their own pages (issue 28).
-  version: 2,
+  version: 3,
   mode: 'inline',
   tables: ['catalogue_items', 'catalogue_search'],
   create(db) {
@@ -100,9 +101,12 @@ export const catalogueProjection: Projection<CatalogueEvent> = {
           add({ itemKey: `skill:${data.edition}:${skill.skillId}`, kind: 'skill', name: skill.name, tags: skill.tags, url: urls.skill(skill.permacode), code: skill.code, permacode: skill.permacode, skillId: skill.skillId, upcoming: skill.upcoming ? 1 : 0, ordinal }),
         );
         data.topics.forEach((topic, ordinal) => add({ itemKey: `topic:${topic.topicId}`, kind: 'topic', name: topic.name, tags: topic.tags, url: urls.topic(topic.topicId), ordinal }));
-        data.lessons.forEach((lesson, ordinal) =>
-          add({ itemKey: `lesson:${lesson.lessonId}`, kind: 'lesson', name: lesson.lessonName, tags: [], url: urls.lesson(lesson.lessonNumber), lessonNumber: lesson.lessonNumber, ordinal }),
-        );
+        // Issue 31: a named lesson opens its skill's lesson page (events/lessons/catalogue-lessons.ts); the grade page's anchor when no skill fits.
+        data.lessons.forEach((lesson, ordinal) => {
+          const permacode = permacodeOfNamedLesson(lesson.lessonName, data.skills);
+          const url = permacode === null ? urls.lesson(lesson.lessonNumber) : lessonPagePath(permacode);
+          add({ itemKey: `lesson:${lesson.lessonId}`, kind: 'lesson', name: lesson.lessonName, tags: [], url, lessonNumber: lesson.lessonNumber, ordinal });
+        });
         data.games.forEach((game, ordinal) =>
           add({ itemKey: `game:${data.edition}:${game.gameId}`, kind: 'game', name: game.name, tags: game.tags, url: urls.game(game.gameId), gameId: game.gameId, grade: game.gradeRange[0], gradeMax: game.gradeRange[1], ordinal }),
         );

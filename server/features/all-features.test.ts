@@ -6,6 +6,7 @@ import type { FamilyMembershipEvent } from '../../events/membership';
 import type { EditionPickerEvent } from '../../events/edition-picker';
 import type { FocusSessionEvent } from '../../events/focus-sessions';
 import type { FluencyRoundEvent, RacewayEvent } from '../../events/games';
+import type { LessonProgressEvent } from '../../events/lessons';
 import type { QuizEvent } from '../../events/quizzes';
 import type { InstantReviewEvent } from '../../events/instant-review';
 import type { LiveMessageEvent } from '../../events/live-messages';
@@ -28,7 +29,7 @@ import type { NotificationEvent } from '../../events/notifications';
 import type { SkillPlanEvent } from '../../events/skill-plans';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -366,6 +367,21 @@ const history: [streamId: string, events: AppEvent[]][] = [
   ['skill-plan:sp2', [
     { type: 'SkillPlanCreated', data: { planId: 'sp2', classId: 'class_room3', schoolId: 'school_maple', name: 'Old', units: [{ unitId: 'su3', name: 'Old', startsOn: '2026-09-01', endsOn: '2026-09-30', permacodes: ['ABC1'] }], createdBy: 'u_okafor', copiedFromPlanId: null } },
     { type: 'SkillPlanDeleted', data: { planId: 'sp2', classId: 'class_room3', schoolId: 'school_maple', deletedBy: 'u_okafor' } },
+  ]],
+  // Issue 31: lessons (docs/lessons.md) — a lesson finished (a check tried twice) and one left in progress.
+  ['lesson-progress:u_ava:ABC1', [
+    { type: 'LessonStarted', data: { studentUserId: 'u_ava', permacode: 'ABC1', skillId: 7, startedAt: '2026-11-02T15:00:00.000Z' } },
+    { type: 'LessonCheckAnswered', data: { studentUserId: 'u_ava', permacode: 'ABC1', questionKey: 'check-1', correct: false, firstAnswer: true, answeredAt: '2026-11-02T15:00:00.000Z' } },
+  ]],
+  ['lesson-progress:u_ava:ABC1', [{ type: 'LessonCheckAnswered', data: { studentUserId: 'u_ava', permacode: 'ABC1', questionKey: 'check-1', correct: true, firstAnswer: false, answeredAt: '2026-11-02T15:01:00.000Z' } }]],
+  ['lesson-progress:u_ava:ABC1', [{ type: 'LessonCheckAnswered', data: { studentUserId: 'u_ava', permacode: 'ABC1', questionKey: 'check-2', correct: true, firstAnswer: true, answeredAt: '2026-11-02T15:02:00.000Z' } }]],
+  ['lesson-progress:u_ava:ABC1', [
+    { type: 'LessonCheckAnswered', data: { studentUserId: 'u_ava', permacode: 'ABC1', questionKey: 'check-3', correct: true, firstAnswer: true, answeredAt: '2026-11-02T15:03:00.000Z' } },
+    { type: 'LessonFinished', data: { studentUserId: 'u_ava', permacode: 'ABC1', checksRight: 2, finishedAt: '2026-11-02T15:03:00.000Z' } },
+  ]],
+  ['lesson-progress:u_noah:ABC7', [
+    { type: 'LessonStarted', data: { studentUserId: 'u_noah', permacode: 'ABC7', skillId: 8, startedAt: '2026-11-02T15:04:00.000Z' } },
+    { type: 'LessonCheckAnswered', data: { studentUserId: 'u_noah', permacode: 'ABC7', questionKey: 'check-2', correct: true, firstAnswer: true, answeredAt: '2026-11-02T15:04:00.000Z' } },
   ]],
   ['skill-plan:sp3', [
     { type: 'SkillPlanCreated', data: { planId: 'sp3', classId: 'class_room3', schoolId: 'school_maple', name: 'Term one', units: [{ unitId: 'su4', name: 'Fractions', startsOn: '2026-11-02', endsOn: '2026-11-13', permacodes: ['ABC1'] }], createdBy: 'u_okafor', copiedFromPlanId: 'sp1' } },

@@ -15,6 +15,7 @@ import { gamesFeature } from './games';
 import { healthFeature } from './health';
 import { instantReviewFeature } from './instant-review';
 import { legacyDialogFeature } from './legacy-dialog';
+import { lessonsFeature } from './lessons';
 import { liveMessagesFeature } from './live-messages';
 import { membershipFeature } from './membership';
 import { notificationsFeature } from './notifications';
@@ -76,6 +77,7 @@ export const allFeatures: readonly FeatureModule[] = [
   bannersFeature,
   skillPlansFeature,
   progressMailFeature, // after practice and profile: its read model follows SkillMastered
+  lessonsFeature,
   explorerFeature,
 ];
 

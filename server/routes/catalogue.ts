@@ -73,7 +73,8 @@ export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker' | 
         .slice(0, CATEGORY_LETTERS.length)
         .map((topic, index) => ({ letter: CATEGORY_LETTERS[index]!, name: topic.name })),
       topics: of('topic').map((topic) => ({ name: topic.name, url: topic.url })),
-      lessons: of('lesson').map((lesson) => ({ lessonName: lesson.name, lessonNumber: lesson.lessonNumber })),
+      /** Issue 31: each named lesson's page, its skill's lesson (docs/lessons.md). */
+      lessons: of('lesson').map((lesson) => ({ lessonName: lesson.name, lessonNumber: lesson.lessonNumber, url: lesson.url })),
       takeoffPlans: of('takeoff').map((plan) => ({ lessonName: plan.name, lessonNumber: plan.lessonNumber, grade: gradeShortOrdinalName(grade) })),
     });
   });

@@ -48,6 +48,7 @@ import { BannersManageLink, BannersManagePage } from '../features/banners/banner
 import { AssessmentScheduleLink, AssessmentSchedulePage } from '../features/assessment-windows/assessment-schedule-page';
 import { CurrentUnits } from '../features/skill-plans/current-units';
 import { SkillPlansPage } from '../features/skill-plans/skill-plans-page';
+import { HomeLessons, LessonRoute } from './lesson-routes';
 
 export interface RouteContentProps {
   path: string;
@@ -70,6 +71,8 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
           {session.signedIn && session.userType === USER_TYPE.student ? <CurrentUnits /> : null}
           {/* Issue 29: a student's open quizzes and released scores (docs/quizzes.md). */}
           <HomeQuizzes session={session} />
+          {/* Issue 31: a student's lessons in progress (docs/lessons.md). */}
+          <HomeLessons session={session} />
           <SubjectLinks />
         </HomePage>
       );
@@ -207,6 +210,9 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return session.signedIn ? (session.userType === USER_TYPE.teacher ? <TeacherQuizRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
     case 'takeQuiz':
       return session.signedIn ? (session.userType === USER_TYPE.student ? <TakeQuizRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
+    case 'lesson':
+      // Issue 31: a skill's lesson (docs/lessons.md); students answer its checks, the server decides who may.
+      return <LessonRoute session={session} path={path} />;
     case 'explorer':
       // Issue 18: the event explorer; the server lets engineers only (docs/explorer.md).
       if (!session.signedIn) return <Redirect to="/signin" />;

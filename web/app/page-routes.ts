@@ -7,6 +7,7 @@ import { parseTakeQuizPath, parseTeacherQuizPath, QUIZ_BUILDER_PATH, TEACHER_QUI
 import { QUIZ_RESOURCE_REPORT_PAGES, quizResourceReportOfPath } from '../features/reports/administrator-report-quiz-resource-definitions';
 import { STANDARDS_REPORT_PAGES, standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
 import { QUIZ_REPORT_PAGES, quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
+import { parseLessonPath } from '../features/lessons/lesson-paths';
 import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
 
 /**
@@ -79,7 +80,9 @@ export type PageName =
   | 'teacherQuizzes'
   | 'quizBuilder'
   | 'teacherQuiz'
-  | 'takeQuiz';
+  | 'takeQuiz'
+  // Issue 31: a skill's lesson (web/features/lessons; docs/lessons.md).
+  | 'lesson';
 
 export interface PageRoute {
   name: PageName;
@@ -274,6 +277,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: 'quizBuilder', matches: exactly(QUIZ_BUILDER_PATH), examples: [QUIZ_BUILDER_PATH], audience: ['teacher'], titleKey: 'quizzes.builder.title' },
   { name: 'teacherQuiz', matches: (path) => parseTeacherQuizPath(path) !== null, examples: [`${TEACHER_QUIZZES_PATH}/quiz_demo_fractions`], audience: ['teacher'], titleKey: null },
   { name: 'takeQuiz', matches: (path) => parseTakeQuizPath(path) !== null, examples: ['/quiz/quiz_demo_fractions'], audience: ['student'], titleKey: null },
+  // Issue 31 (web/features/lessons; docs/lessons.md): a skill's lesson — anyone reads it, students answer its checks.
+  { name: 'lesson', matches: (path) => parseLessonPath(path) !== null, examples: ['/lesson/18MCV'], audience: EVERYONE, titleKey: null },
   // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
   { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];

@@ -72,6 +72,11 @@ describe('the grade page', () => {
     expect(within(screen.getByTestId('landing-topics')).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('links each named lesson to its skill’s lesson page (issue 31)', async () => {
+    await renderGradePage();
+    expect(screen.getByRole('link', { name: 'Lesson 41: Explore fractions' })).toHaveAttribute('href', '/lesson/18MCV');
+  });
+
   it('scrolls to the anchor in the address once the content is there', async () => {
     window.history.replaceState(null, '', '/math/grade-4#lesson-41');
     const scrolled: string[] = [];

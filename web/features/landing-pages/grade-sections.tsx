@@ -69,7 +69,14 @@ export function GradeExtras({ page }: { page: GradeLanding }) {
           <ul className="landing-anchors">
             {page.lessons.map((lesson) => (
               <li key={lesson.lessonNumber} id={lessonAnchor(lesson.lessonNumber)}>
-                {t('landingPages.lesson', { number: lesson.lessonNumber, name: lesson.lessonName })}
+                {/* Issue 31: a named lesson opens its skill's lesson page. */}
+                {lesson.url.startsWith('/lesson/') ? (
+                  <a href={lesson.url} data-testid="landing-lesson-link">
+                    {t('landingPages.lesson', { number: lesson.lessonNumber, name: lesson.lessonName })}
+                  </a>
+                ) : (
+                  t('landingPages.lesson', { number: lesson.lessonNumber, name: lesson.lessonName })
+                )}
               </li>
             ))}
           </ul>

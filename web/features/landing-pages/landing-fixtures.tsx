@@ -43,7 +43,7 @@ export function gradeLanding(edition = 'US', grade = 4) {
       { name: 'Fractions', url: `/math/grade-${grade}#topic-${edition}-math-${grade}-fractions` },
       { name: 'Geometry', url: `/math/grade-${grade}#topic-${edition}-math-${grade}-geometry` },
     ],
-    lessons: [{ lessonName: 'Explore fractions', lessonNumber: grade * 10 + 1 }],
+    lessons: [{ lessonName: 'Explore fractions', lessonNumber: grade * 10 + 1, url: '/lesson/18MCV' }],
     takeoffPlans: [{ lessonName: 'Fractions launch', lessonNumber: 1, grade: `${grade}th` }],
     categories: [
       { letter: 'A', name: 'Place value' },

@@ -92,6 +92,15 @@ describe('the skill page', () => {
     act(() => profilePreferencesStore.getState().update({ hideGradeLevels: false }));
   });
 
+  it('links a skill to its lesson ("Learn with a lesson", issue 31), not an upcoming one', async () => {
+    renderSkillPage(() => ok(skillDetails()));
+    expect(await screen.findByRole('link', { name: 'Learn with a lesson' })).toHaveAttribute('href', '/lesson/PC12');
+    cleanup();
+    renderSkillPage(() => ok(skillDetails({ upcoming: true })));
+    expect(await screen.findByTestId('landing-heading')).toBeInTheDocument();
+    expect(screen.queryByTestId('skill-lesson-link')).not.toBeInTheDocument();
+  });
+
   it('is not found when the server does not know the skill', async () => {
     renderSkillPage(() => ({ status: 404, body: { error: 'catalogue.unknown_skill' } }));
     const notFound = await screen.findByTestId('skill-not-found');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { landingPagePath, type SkillPageAddress } from '../../../events/curriculum';
+import { landingPagePath, lessonPagePath, type SkillPageAddress } from '../../../events/curriculum';
 import { racewaySkillPath } from '../../../events/games/raceway-contract';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { fetchSkill, type SkillDetails } from '../../shared/catalogue/landing-api';
@@ -67,6 +67,14 @@ function LoadedSkillPage({ skill, permacode, gradePath, practice }: { skill: Ski
             ))}
           </ul>
         </section>
+      ) : null}
+      {/* Issue 31: every skill that can be practised has a lesson (docs/lessons.md). */}
+      {!skill.upcoming ? (
+        <p className="skill-lesson">
+          <a className="button button-link" href={lessonPagePath(permacode)} data-testid="skill-lesson-link">
+            {t('lessons.learn')}
+          </a>
+        </p>
       ) : null}
       {raceable ? (
         <p className="skill-race">

@@ -62,7 +62,8 @@ export interface GradeLanding extends SubjectLanding {
   skills: LandingSkill[];
   /** `url` ends with the topic's anchor on the grade page, `#topic-…`. */
   topics: { name: string; url: string }[];
-  lessons: { lessonName: string; lessonNumber: number }[];
+  /** Issue 31: `url` is the lesson page of the lesson's skill (`/lesson/{permacode}`), or the grade page's anchor when none fits. */
+  lessons: { lessonName: string; lessonNumber: number; url: string }[];
   /** `grade` is the short ordinal, e.g. `4th`. */
   takeoffPlans: { lessonName: string; lessonNumber: number; grade: string }[];
   /** Issue 34: the categories' names (an older answer may leave them out: the letters are shown). */
@@ -107,7 +108,7 @@ export const gradeLandingSchema = subjectLandingSchema.extend({
     z.object({ code: z.string(), name: z.string(), url: sameSitePathSchema, permacode: z.string(), upcoming: z.boolean().catch(false) }),
   ),
   topics: z.array(z.object({ name: z.string(), url: sameSitePathSchema })),
-  lessons: z.array(lessonSchema),
+  lessons: z.array(lessonSchema.extend({ url: z.string() })),
   takeoffPlans: optionalList(lessonSchema.extend({ grade: z.string() })),
   categories: optionalList(z.object({ letter: z.string(), name: z.string() })),
 }) satisfies z.ZodType<GradeLanding>;

@@ -19,6 +19,7 @@ import { clusterMessages } from './cluster-messages';
 import { reportsEnglishMessages } from './reports-english-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
+import { lessonsMessages } from './lessons-messages';
 import { skillPlansMessages } from './skill-plans-messages';
 import { quizzesMessages } from './quizzes-messages';
 import { readAloudMessages } from '../read-aloud/read-aloud-messages';
@@ -54,6 +55,7 @@ export const englishMessages = {
   ...assessmentWindowsMessages,
   ...explorerMessages,
   ...gamesMessages,
+  ...lessonsMessages,
   ...skillPlansMessages,
   ...quizzesMessages,
   signin_redesign: {

@@ -12,6 +12,7 @@ import { notificationsErrorsSpanishMessages } from './notifications-errors-messa
 import { assessmentWindowsSpanishMessages } from './assessment-windows-spanish-messages';
 import { bannersSpanishMessages } from './banners-messages';
 import { readAloudSpanishMessages } from '../read-aloud/read-aloud-messages';
+import { lessonsSpanishMessages } from './lessons-messages';
 
 /**
  * Spanish text (i18next `es`): the translated practice-limit dialog (spec
@@ -32,6 +33,7 @@ export const spanishMessages = {
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,
+  ...lessonsSpanishMessages,
   limitDialogs: {
     close: 'Cerrar',
     practice: {
