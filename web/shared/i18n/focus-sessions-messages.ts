@@ -64,3 +64,23 @@ export const focusSessionsMessages = {
     },
   },
 } as const;
+
+/** The server's `focus.*` error keys, at their catalogue paths. */
+export const focusErrorMessages = {
+  focus: {
+    no_subjects: 'Please choose at least one subject.',
+    no_grades: 'Please choose at least one grade.',
+    invalid_duration: 'Please choose a length from 1 to 240 minutes.',
+    no_students: 'Please choose a class or at least one student.',
+    not_a_teacher: 'Only teachers can run focus sessions.',
+    student_not_in_reach: 'You can only focus your own students.',
+    already_running: 'A focus session is already running. End it before starting another.',
+    session_exists: 'This focus session already exists.',
+    unknown_session: 'This focus session no longer exists.',
+    session_ended: 'This focus session has already ended.',
+    not_your_session: 'This focus session belongs to another teacher.',
+    not_in_session: "You aren't in this focus session.",
+    outside_focus: 'Your teacher has focused the class on other skills right now. Go back to the focus to keep practising.',
+    unknown_student: "That student isn't in this focus session.",
+  },
+} as const;
