@@ -71,6 +71,8 @@ beforeEach(() => {
       'GET /skill-plans/current': { today: '2026-11-02', units: [] },
       // Issue 29: a student's open quizzes (home list and banner).
       'GET /quizzes/assigned': { quizzes: [] },
+      // Issue 31: the lessons she has under way (home list).
+      'GET /lessons/in-progress': { lessons: [] },
     }),
   );
 });
