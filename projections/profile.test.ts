@@ -11,7 +11,7 @@ describe('profile read model', () => {
     spec.given([edited('u1', 'hideTimer', true), edited('u1', 'firstName', 'Rosa'), edited('u1', 'firstName', 'Rose'), edited('u2', 'hideTimer', false)]).then((q) => {
       expect(q.valuesOf('u1')).toEqual({ ...defaultProfileValues, hideTimer: true, firstName: 'Rose' });
       expect(q.valuesOf('u3')).toEqual(defaultProfileValues);
-      expect(q.preferencesOf('u1')).toEqual({ hideTimer: true, hideScratchpad: false, hideGames: false, enableAudio: true, editLanguage: 'en' });
+      expect(q.preferencesOf('u1')).toEqual({ hideTimer: true, hideScratchpad: false, hideGames: false, hideGradeLevels: false, enableAudio: true, editLanguage: 'en' });
     });
   });
 
