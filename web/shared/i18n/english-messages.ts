@@ -21,6 +21,7 @@ import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
 import { quizzesMessages } from './quizzes-messages';
+import { pageDescriptionsMessages } from './page-descriptions-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -31,6 +32,7 @@ import { quizzesMessages } from './quizzes-messages';
  * `focus.*`, `search.*`, `catalogue.*` and `practice.*` keep their paths).
  */
 export const englishMessages = {
+  ...pageDescriptionsMessages,
   ...questionMessages,
   ...sameQuestionModeMessages,
   ...accountRecoveryMessages,
