@@ -14,7 +14,8 @@ import { curriculumGuard } from './focus-sessions/curriculum-guard';
 import type { FocusSessionTimers } from './focus-sessions/focus-session-timers';
 import { requestBodyLimit } from './http/body-limit';
 import { errorResponse } from './http/error-response';
-import { noStoreByDefault, securityHeaders } from './http/security-headers';
+import { responseCompression } from './http/response-compression';
+import { noStoreByDefault, notModifiedKeepsStoredPolicy, securityHeaders } from './http/security-headers';
 import { randomIds, type IdGenerator } from './id-generator';
 import { inMemoryPublicWriteLimits, type PublicWriteLimits } from './http/public-write-limits';
 import type { RealtimeAccess } from './nats/realtime-access';
@@ -69,6 +70,9 @@ export function buildApp(dependencies: AppDependencies) {
   app.notFound((c) => c.json({ error: 'request.not_found' }, 404));
   // Issue 18: every response carries X-Correlation-Id, the id its events carry (docs/explorer.md).
   app.use('*', correlationIds({ ids, ...(dependencies.commandLog ? { log: dependencies.commandLog } : {}) }));
+  // Issue 33: API answers over 1 KiB gzip-compressed on the fly (the client's assets come pre-compressed).
+  app.use('*', responseCompression());
+  app.use('*', notModifiedKeepsStoredPolicy());
   // Every response, errors and 404s included, carries the security headers (and no-store unless it says otherwise).
   app.use('*', securityHeaders({ publicOrigin, realtimeEndpoint: realtime?.endpoint }));
   app.use('*', noStoreByDefault());

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompressAssets } from './build/precompress-assets';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
@@ -14,21 +15,27 @@ const api: ProxyOptions = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Issue 33: dist/.vite/manifest.json, read by the first-visit budget (tests/integration/first-visit-budget.test.ts).
+    manifest: true,
     // Libraries in chunks of their own: smaller downloads, and a deploy that
     // changes only our code leaves them cached.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            // zod with the module that turns its code generation off (z.config jitless, content-security-policy.ts):
+            // in one chunk, the setting is made before any other chunk's module can parse with zod (a parse
+            // before it probes `new Function`, which the strict CSP reports).
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|web[\\/]app[\\/]content-security-policy\.ts$/, priority: 25 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'flows', test: /node_modules[\\/](xstate|@xstate|zustand)[\\/]/, priority: 15 },
-            // NATS stays out: it is loaded on demand, only once someone signs in.
-            { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && !/@nats-io/.test(id), priority: 10 },
+            // Issue 33: no catch-all vendor chunk — each other library goes with the pages that use it
+            // (charts with the reports, Embla with the banners, DOMPurify with live messages).
           ],
         },
       },

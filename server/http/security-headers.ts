@@ -72,3 +72,17 @@ export function noStoreByDefault(): MiddlewareHandler<AppEnv> {
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }
+
+/**
+ * Issue 33: a 304 for the page carries no Content-Security-Policy. A browser updates its stored
+ * response's headers from a 304, and the stored page's `<meta property="csp-nonce">` holds the
+ * nonce of the response that first brought it: a new policy with a new nonce would block its
+ * styles. Without one, the stored policy (and its nonce) stays with the stored page.
+ * Registered before securityHeaders, so it runs after it on the way out.
+ */
+export function notModifiedKeepsStoredPolicy(): MiddlewareHandler<AppEnv> {
+  return async (c: Context<AppEnv>, next) => {
+    await next();
+    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
+  };
+}

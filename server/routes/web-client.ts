@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,13 +10,18 @@ import { CSP_NONCE_META } from '../http/security-headers';
 /**
  * Serves the built client (web/dist):
  * - `/assets/*` (content-hashed file names: cached for a year); a missing one is
- *   a plain 404, never the page;
+ *   a plain 404, never the page; a text asset as the `.br` or `.gz` the build
+ *   wrote beside it (web/build/precompress-assets.ts) when the request accepts
+ *   it (brotli first), always with `Vary: Accept-Encoding`;
  * - the page (index.html) for an HTML request: 200 for a path of the page route
  *   table (web/app/page-routes.ts), else 404 (the client shows its not-found
  *   page), with this response's CSP style nonce in `<meta property="csp-nonce">`;
  *   a district sign-in page `/signin/{name}` is 404 too when no district has that
  *   custom domain name (`knowsDistrict`: the page route table cannot know them);
- * - any other file of web/dist as it is.
+ *   `no-cache` with a weak ETag of the built page (the nonce differs per
+ *   response), 304 on a matching If-None-Match;
+ * - any other file of web/dist as it is, except the build's own dot folders
+ *   (`.vite/manifest.json`): 404.
  */
 export function webClientRoutes(webDist: string, knowsDistrict: (customDomainName: string) => boolean) {
   const app = new Hono<AppEnv>();
@@ -23,22 +29,47 @@ export function webClientRoutes(webDist: string, knowsDistrict: (customDomainNam
   if (!existsSync(indexFile)) return app;
   const index = readFileSync(indexFile, 'utf8');
   const root = relative(process.cwd(), webDist);
+  const indexTag = `W/"${createHash('sha256').update(index).digest('base64url').slice(0, 27)}"`;
   app.get(
     '/assets/*',
     async (c, next) => {
       await next();
-      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      if (!c.res.ok) return;
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      c.res.headers.set('Vary', 'Accept-Encoding');
     },
-    serveStatic({ root }),
+    serveStatic({ root, precompressed: true }),
     (c) => c.notFound(),
   );
   app.get('*', (c, next) => {
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(withNonce(index, c), isPage(c.req.path, knowsDistrict) ? 200 : 404);
+    c.header('ETag', indexTag);
+    const status = isPage(c.req.path, knowsDistrict) ? 200 : 404;
+    if (status === 200 && matchesTag(c.req.header('if-none-match'), indexTag)) return c.body(null, 304);
+    return c.html(withNonce(index, c), status);
   });
-  app.use('*', serveStatic({ root }));
+  // The site's icons (web/public): not content-hashed, kept a day.
+  app.get('/favicon.*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=86400');
+  });
+  app.use(
+    '*',
+    async (c, next) => {
+      if (/\/\./.test(c.req.path)) return c.notFound();
+      await next();
+    },
+    serveStatic({ root }),
+  );
   return app;
+}
+
+/** If-None-Match names the tag (or `*`); weak comparison, as for a GET. */
+function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || bare(candidate) === bare(tag));
 }
 
 /** A path the page answers with 200: a page route, and for a district sign-in page a known district. */

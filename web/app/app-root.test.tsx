@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../shared/http/fake-fetch';
 import { HttpError } from '../shared/http/http-error';
 import { createI18n } from '../shared/i18n/i18n-setup';
@@ -12,6 +12,8 @@ import type { Session } from '../shared/session/session';
 import { parseSession, type SessionApi } from '../shared/session/session-api';
 import { createSessionStore } from '../shared/session/session-store';
 import { AppRoot } from './app-root';
+import { loadEveryPage } from './lazy-pages';
+import { loadEveryShellPart } from './lazy-shell';
 
 /** An in-memory server with one student, ava.b / classroom. */
 function fakeSessionApi(): SessionApi & { signedIn: boolean } {
@@ -52,6 +54,9 @@ function renderApp() {
   );
   return { api, realtime, user: userEvent.setup() };
 }
+
+// Issue 33: pages and dialogs are chunks loaded on demand; loaded here once, a route shows its page at once.
+beforeAll(() => Promise.all([loadEveryPage(), loadEveryShellPart()]), 120_000);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
@@ -96,7 +101,7 @@ describe('app shell', () => {
     const { realtime, user } = renderApp();
     await user.click(await screen.findByTestId('home-signin'));
     expect(window.location.pathname).toBe('/signin');
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
 
     await user.type(screen.getByTestId('signin-username'), 'ava.b');
     await user.type(screen.getByTestId('signin-password'), 'nope{Enter}');

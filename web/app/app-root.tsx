@@ -1,22 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudentLiveMessages } from '../features/live-messages/student-live-messages';
 import { FocusBanners } from '../features/focus-sessions/focus-banners';
-import { RenewalReminder } from '../features/legacy-dialog/renewal-reminder';
 import { TeacherFocusProvider } from '../features/focus-sessions/teacher-focus-host';
 import { SameQuestionModeBanners } from '../features/same-question-mode/same-question-mode-banners';
-import { RacewayInvitationBanners } from '../features/games/raceway-invitation-banner';
 import { TeacherRoomProvider } from '../features/same-question-mode/teacher-room-host';
 import { QuestionReviewBanners } from '../features/instant-review/question-review-banners';
 import { BannersCarousel } from '../features/banners/banners-carousel';
 import { useQuestionReviewBannerShown } from '../features/instant-review/question-review-banner-store';
-import { SignInDialogHost } from '../features/sign-in/dialog-host';
-import { TeacherSetupHost } from '../features/teacher-setup/teacher-setup-host';
-import { AdminContactsHost } from '../features/admin-contacts/admin-contacts-host';
 import { ProfileSettingsEffects } from '../features/profile/profile-settings-effects';
-import { AssessmentBanner } from '../features/assessment-windows/assessment-banner';
-import { StudentQuizBanner } from './quiz-routes';
-import { credentialDialogs, renderLegacyDialog } from './account-recovery-dialogs';
 import { SiteHeader } from '../features/site-header/site-header';
 import { SearchQuickbar } from '../features/search/search-quickbar';
 import { SearchQuickbarPopover } from '../features/search/search-quickbar-popover';
@@ -28,7 +19,9 @@ import type { realtimeMachine } from '../shared/realtime/realtime-machine';
 import { USER_TYPE } from '../shared/session/session';
 import { useSession, type SessionStore } from '../shared/session/session-store';
 import { pageTitleKey, RouteContent } from './app-routes';
+import { pageDescriptionKey, setPageDescription } from './page-description';
 import { followInAppLink, navigate, useRoutePath } from './router';
+import { AdminContactsHost, AssessmentBanner, RacewayInvitationBanners, RenewalReminder, SignInDialogs, StudentLiveMessages, StudentQuizBanner, TeacherSetupHost } from './lazy-shell';
 
 export interface AppRootProps {
   sessionStore: SessionStore;
@@ -52,10 +45,12 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
     void sessionStore.getState().loadSession();
   }, [sessionStore]);
 
-  // The route's title (page-routes.ts); a page that names itself sets it after this (usePageTitle).
+  // The route's title (page-routes.ts) and description; a page that names itself sets it after this (usePageTitle).
   useLayoutEffect(() => {
     const titleKey = pageTitleKey(path);
     document.title = documentTitle(t('app.productName'), titleKey === null ? null : t(titleKey));
+    // Issue 33: a description per group of pages, for search results.
+    setPageDescription(document, t(pageDescriptionKey(path)));
   }, [path, t]);
 
   // After an in-app navigation, move focus to the new content as a page load would.
@@ -80,7 +75,12 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
 
   let content;
   if (session !== null) {
-    content = <RouteContent path={path} session={session} sessionStore={sessionStore} />;
+    // Issue 33: each page is a chunk of its own (lazy-pages.tsx); while it loads, the loading line shows.
+    content = (
+      <Suspense fallback={<PageLoading />}>
+        <RouteContent path={path} session={session} sessionStore={sessionStore} />
+      </Suspense>
+    );
   } else if (phase === 'failed') {
     content = (
       <section className="load-failed" role="alert">
@@ -91,11 +91,7 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
       </section>
     );
   } else {
-    content = (
-      <p className="loading" aria-busy="true">
-        {t('app.loading')}
-      </p>
-    );
+    content = <PageLoading />;
   }
 
   return (
@@ -114,7 +110,9 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
           mobileNotifications={session?.signedIn ? <NotificationsMobileLink /> : null}
           tools={
             session?.signedIn && session.userType === USER_TYPE.student ? (
-              <StudentLiveMessages key={session.userId} userId={session.userId} />
+              <Suspense fallback={null}>
+                <StudentLiveMessages key={session.userId} userId={session.userId} />
+              </Suspense>
             ) : null
           }
           onSignOut={signOut}
@@ -125,15 +123,31 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
           <TeacherRoomProvider session={session}>
             <FocusBanners session={session} />
             {/* Issue 14: a family parent whose membership nears its end gets a notice launching the server's renewal reminder (legacy dialog). */}
-            {session?.signedIn && session.userType === USER_TYPE.familyParent ? <RenewalReminder key={session.userId} userId={session.userId} /> : null}
+            {session?.signedIn && session.userType === USER_TYPE.familyParent ? (
+              <Suspense fallback={null}>
+                <RenewalReminder key={session.userId} userId={session.userId} />
+              </Suspense>
+            ) : null}
             <SameQuestionModeBanners session={session} currentPath={path} />
             {/* Issue 28: a student's class-race invitations (RACEWAY_INVITATION; docs/games.md). */}
-            {session?.signedIn && session.userType === USER_TYPE.student ? <RacewayInvitationBanners key={session.userId} currentPath={path} /> : null}
+            {session?.signedIn && session.userType === USER_TYPE.student ? (
+              <Suspense fallback={null}>
+                <RacewayInvitationBanners key={session.userId} currentPath={path} />
+              </Suspense>
+            ) : null}
             <QuestionReviewBanners session={session} currentPath={path} />
             {/* Issue 16: a teacher's assessment due-date banner (docs/assessment-windows.md). */}
-            {session?.signedIn && session.userType === USER_TYPE.teacher ? <AssessmentBanner key={session.userId} userId={session.userId} /> : null}
+            {session?.signedIn && session.userType === USER_TYPE.teacher ? (
+              <Suspense fallback={null}>
+                <AssessmentBanner key={session.userId} userId={session.userId} />
+              </Suspense>
+            ) : null}
             {/* Issue 29: in the same place, a student's open-quiz banner (docs/quizzes.md). */}
-            <StudentQuizBanner session={session} currentPath={path} />
+            {session?.signedIn && session.userType === USER_TYPE.student ? (
+              <Suspense fallback={null}>
+                <StudentQuizBanner session={session} currentPath={path} />
+              </Suspense>
+            ) : null}
             {/* Issue 16: the banners carousel (docs/banners.md); hidden on focus-zone and same-question-mode pages. */}
             <BannersCarousel session={session} />
             <main id="main-content" ref={main} tabIndex={-1} className="app-main">
@@ -142,7 +156,9 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
           </TeacherRoomProvider>
         </TeacherFocusProvider>
         {/* Issue 13: the sign-in dialogs (sign-in, sub-accounts, switch to parent, forgot-info), opened from anywhere. */}
-        <SignInDialogHost sessionStore={sessionStore} credentialDialogs={credentialDialogs} renderLegacyDialog={renderLegacyDialog} onAccountSwitched={() => navigate('/')} />
+        {/* Issue 33: these load after the page (lazy-shell.tsx); none of them shows before it is asked for. */}
+        <Suspense fallback={null}>
+          <SignInDialogs sessionStore={sessionStore} onAccountSwitched={() => navigate('/')} />
         {/* Issue 15: a teacher's setup dialogs (school and subjects, subjects, the roster prompt). */}
         <TeacherSetupHost
           isTeacher={session?.signedIn === true && session.userType === USER_TYPE.teacher}
@@ -152,9 +168,24 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
         />
         {/* Issue 15: an administrator's contacts wizard (docs/admin-contacts.md); profile settings that apply everywhere (docs/profile.md). */}
         <AdminContactsHost role={session?.signedIn ? session.role : null} userId={session?.signedIn ? session.userId : null} />
+        </Suspense>
         <ProfileSettingsEffects userId={session?.signedIn ? session.userId : null} search={window.location.search} navigateTo={(to) => navigate(to, { replace: true })} />
       </div>
       </NotificationsProvider>
     </RealtimeProvider>
+  );
+}
+
+/**
+ * What `<main>` shows while the session or the page's chunk loads. It reserves no height: nothing
+ * follows `<main>` in the layout, and a taller placeholder only enlarges what a late banner above
+ * it moves (issue 33: measured, docs/performance.md).
+ */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" aria-busy="true">
+      {t('app.loading')}
+    </p>
   );
 }

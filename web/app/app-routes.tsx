@@ -1,54 +1,70 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FocusZoneLink, FocusZonePage } from '../features/focus-sessions/focus-zone-page';
-import { HomePage } from '../features/home/home-page';
-import { LandingPage } from '../features/landing-pages/landing-page';
-import { SkillPage } from '../features/landing-pages/skill-page';
-import { SubjectLinks } from '../features/landing-pages/subject-links';
-import { LiveClassroomPage } from '../features/live-classroom/live-classroom-page';
-import { ComposeMessagePage } from '../features/live-messages/compose-message-page';
-import { SentMessagesPage } from '../features/live-messages/sent-messages-page';
-import { MyPracticePage } from '../features/my-practice/my-practice-page';
-import { PracticeArea } from '../features/practice/practice-area';
-import { SameQuestionRoomPage } from '../features/same-question-mode/same-question-room-page';
-import { ReviewPage } from '../features/instant-review/review-page';
-import { InstantReviewLink, StartReviewPage } from '../features/instant-review/start-review-page';
 import { parseReviewPagePath } from '../features/instant-review/review-path';
-import { StartGroupJamButton } from '../features/same-question-mode/start-group-jam-button';
-import { SearchResultsPage } from '../features/search/search-results-page';
-import { SignInPage } from '../features/sign-in/sign-in-page';
-import { QuestionSetEditorPage } from '../features/spark-studio/question-set-editor-page';
-import { SparkStudioPage } from '../features/spark-studio/spark-studio-page';
 import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
 import { usePageTitle } from '../shared/page-title/use-page-title';
 import { USER_TYPE, type Session } from '../shared/session/session';
 import { matchPageRoute, pagePath, SPARK_STUDIO_SET_PATH } from './page-routes';
 import { navigate, useRouteSearch } from './router';
-import { AccountRecoveryRoute, visitorMemberFeatures } from './account-recovery-routes';
-import { FluencyProgressRoute, FluencyZoneRoute, RacewayRaceRoute, RacewayRoute } from './game-routes';
-import { HomeQuizzes, QuizBuilderRoute, TakeQuizRoute, TeacherQuizRoute, TeacherQuizzesRoute } from './quiz-routes';
-import { RosterPage } from '../features/roster/roster-page';
-import { ExplorerPage } from '../features/explorer/explorer-page';
-import { TeacherReportPage } from '../features/reports/teacher-report-page';
+import {
+  AccountRecoveryRoute,
+  AdministratorReportPage,
+  AssessmentScheduleLink,
+  AssessmentSchedulePage,
+  BannersManageLink,
+  BannersManagePage,
+  ComposeMessagePage,
+  CurrentUnits,
+  ExplorerPage,
+  FluencyProgressRoute,
+  FluencyZoneRoute,
+  FocusZoneLink,
+  FocusZonePage,
+  HomePage,
+  HomeLessons,
+  HomeQuizzes,
+  InstantReviewLink,
+  LandingPage,
+  LessonRoute,
+  LiveClassroomPage,
+  MyPracticePage,
+  NotificationsPage,
+  PracticeArea,
+  ProfilePage,
+  ProgressPage,
+  ProgressSharePage,
+  QuestionSetEditorPage,
+  QuizBuilderRoute,
+  QuizReportPage,
+  QuizResourceReportPage,
+  RacewayRaceRoute,
+  RacewayRoute,
+  ReportsIndexPage,
+  ReviewPage,
+  RosterPage,
+  SameQuestionRoomPage,
+  SearchResultsPage,
+  SentMessagesPage,
+  SignInPage,
+  SkillPage,
+  SkillPlansPage,
+  SparkStudioPage,
+  StandardsReportPage,
+  StartGroupJamButton,
+  StartReviewPage,
+  SubjectLinks,
+  TakeQuizRoute,
+  TeacherQuizRoute,
+  TeacherQuizzesRoute,
+  TeacherReportPage,
+  VisitorMemberFeatures,
+} from './lazy-pages';
 import { teacherReportOfPath } from '../features/reports/teacher-report-definitions';
-import { AdministratorReportPage } from '../features/reports/administrator-report-page';
 import { administratorReportOfPath } from '../features/reports/administrator-report-definitions';
-import { StandardsReportPage } from '../features/reports/administrator-report-standards-page';
-import { QuizResourceReportPage } from '../features/reports/administrator-report-quiz-resource-page';
-import { quizResourceReportOfPath } from '../features/reports/administrator-report-quiz-resource-definitions';
 import { standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
-import { QuizReportPage } from '../features/reports/teacher-report-quiz-page';
+import { quizResourceReportOfPath } from '../features/reports/administrator-report-quiz-resource-definitions';
 import { quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
-import { ProgressPage, ProgressSharePage } from '../features/reports/progress-report-pages';
-import { ReportsIndexPage } from '../features/reports/reports-index-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { NotificationsPage } from '../features/notifications/notifications-page';
-import { BannersManageLink, BannersManagePage } from '../features/banners/banners-manage-page';
-import { AssessmentScheduleLink, AssessmentSchedulePage } from '../features/assessment-windows/assessment-schedule-page';
-import { CurrentUnits } from '../features/skill-plans/current-units';
-import { SkillPlansPage } from '../features/skill-plans/skill-plans-page';
-import { HomeLessons, LessonRoute } from './lesson-routes';
 
 export interface RouteContentProps {
   path: string;
@@ -92,7 +108,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return (
         <>
           <LandingPage address={address} />
-          {visitorMemberFeatures(session, address.subject)}
+          <VisitorMemberFeatures session={session} subject={address.subject} />
         </>
       );
     }

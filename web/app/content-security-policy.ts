@@ -24,7 +24,8 @@ export function adoptStyleNonce(page: Document, global: { __webpack_nonce__?: st
  * zod compiles an object schema's parser with `Function` when it may, and finds
  * out (as each object schema is built) by trying `Function('')`, which the
  * policy (no 'unsafe-eval') refuses and reports as a violation. Parse without
- * compiling: this module is main.tsx's first import, so this runs before any
- * schema is built.
+ * compiling: this module is main.tsx's first import, and the build puts it in
+ * zod's own chunk (web/vite.config.ts, issue 33), so this runs before any
+ * schema of any other chunk is built.
  */
 z.config({ jitless: true });

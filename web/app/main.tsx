@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n-setup';
 import { sessionStore } from '../shared/session/session-store';
 import { AppRoot } from './app-root';
+import { preloadPageOf } from './lazy-pages';
 import '../shared/design-tokens/tokens.css';
 import './app.css';
 
@@ -16,6 +17,9 @@ document.documentElement.lang = i18n.language;
 adoptStyleNonce(document, globalThis as { __webpack_nonce__?: string });
 // The page data list click analytics push onto (spec §3); an analytics tag reads it.
 window.dataLayer ??= [];
+
+// Issue 33: the page's own chunks start loading now, beside the session's request (lazy-pages.tsx).
+preloadPageOf(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

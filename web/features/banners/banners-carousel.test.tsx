@@ -96,7 +96,11 @@ async function renderCarousel(session: Session, banners: Banner[], calls: Banner
       </I18nextProvider>
     </StrictMode>,
   );
-  await act(() => Promise.resolve());
+  // Issue 33: the slider is a chunk loaded when there are banners to slide.
+  await act(async () => {
+    await import('./banner-slider');
+    await Promise.resolve();
+  });
   return userEvent.setup();
 }
 

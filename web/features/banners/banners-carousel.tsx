@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../../events/banners';
 import { useFocusMode, useTeacherBannersHidden } from '../../shared/page-chrome/page-chrome-store';
 import type { Session } from '../../shared/session/session';
 import { BannerContent } from './banner-content';
-import { BannerSlider } from './banner-slider';
 import { bannerTrackingCalls, createBannerTracker, type BannerTracker, type BannerTrackingCalls } from './banner-tracking';
 import { fetchBanners } from './banners-api';
 import { useVisibleEnough } from './carousel-environment';
 import './banners.css';
+
+const BannerSlider = lazy(async () => ({ default: (await import('./banner-slider')).BannerSlider }));
 
 export interface BannersCarouselProps {
   session: Session | null;
@@ -64,7 +65,14 @@ function ViewerBanners({ signedIn, loadBanners, calls }: { signedIn: boolean; lo
   if (banners.length === 0) return null;
   return (
     <div ref={host} className="banners-host">
-      {banners.length === 1 ? <PlainBanner banner={banners[0]!} tracker={tracker} onDismiss={dismiss} /> : <BannerSlider banners={banners} tracker={tracker} onDismiss={dismiss} />}
+      {banners.length === 1 ? (
+        <PlainBanner banner={banners[0]!} tracker={tracker} onDismiss={dismiss} />
+      ) : (
+        // Issue 33: the carousel library (Embla) loads only when there are banners to slide.
+        <Suspense fallback={null}>
+          <BannerSlider banners={banners} tracker={tracker} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePushEvent } from '../../shared/realtime/realtime-context';
 import { useRefreshOnReconnect } from '../../shared/realtime/use-refresh-on-reconnect';
-import { EndReviewDialog } from './end-review-dialog';
 import { reviewPageHref } from './instant-review-api';
 import { hidesQuestionReviewBanner } from './review-path';
 import { questionReviewBannerMachine, type EndFailure } from './question-review-banner-machine';
 import { useQuestionReviewBannerStore } from './question-review-banner-store';
 import './instant-review.css';
+
+/** Issue 33: the confirm modal (and its dialog library) loads when End review is first pressed. */
+const EndReviewDialog = lazy(async () => ({ default: (await import('./end-review-dialog')).EndReviewDialog }));
 
 export interface QuestionReviewBannerProps {
   currentPath: string;
@@ -30,6 +32,8 @@ export function QuestionReviewBanner({ currentPath, logic = questionReviewBanner
   const confirming = useSelector(actor, (s) => s.matches({ shown: 'confirming' }) || s.matches({ shown: 'ending' }));
   const sending = useSelector(actor, (s) => s.matches({ shown: 'ending' }));
   const setShown = useQuestionReviewBannerStore((state) => state.setShown);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (confirming && !dialogWanted) setDialogWanted(true);
   const visible = session !== null && !hidesQuestionReviewBanner(currentPath, session.qrmSessionId);
 
   // Each navigation asks again: a review started or ended on another page or tab shows at once.
@@ -58,7 +62,11 @@ export function QuestionReviewBanner({ currentPath, logic = questionReviewBanner
         </button>
       </div>
       {failure !== null ? <FailureText failure={failure} /> : null}
-      <EndReviewDialog open={confirming} sending={sending} onClose={() => actor.send({ type: 'end.cancel' })} onConfirm={() => actor.send({ type: 'end.confirm' })} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <EndReviewDialog open={confirming} sending={sending} onClose={() => actor.send({ type: 'end.cancel' })} onConfirm={() => actor.send({ type: 'end.confirm' })} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

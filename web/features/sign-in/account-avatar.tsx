@@ -1,6 +1,6 @@
 /** A family account's avatar: its picture, or its initial on a coloured disc. Decorative: the name is beside it. */
 export function AccountAvatar({ avatarUrl, username }: { avatarUrl: string | null; username: string }) {
-  if (avatarUrl) return <img className="sub-account-avatar" src={avatarUrl} alt="" />;
+  if (avatarUrl) return <img className="sub-account-avatar" src={avatarUrl} alt="" width={48} height={48} />;
   return (
     <span className="sub-account-avatar" aria-hidden="true">
       {username.slice(0, 1).toUpperCase()}

@@ -1,7 +1,4 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey as derivePbkdf2Key } from 'altcha-lib/algorithms/web/pbkdf2';
-import { deriveKey as deriveShaKey } from 'altcha-lib/algorithms/web/sha';
-import { solveChallenge as solveChallengeV1 } from 'altcha-lib/v1';
+import type { Challenge } from 'altcha-lib';
 import { z } from 'zod';
 import { getJson } from '../http/json-request';
 
@@ -64,12 +61,19 @@ export async function solveBotCheckChallenge(challenge: BotCheckChallenge, signa
   const v2 = v2ChallengeSchema.safeParse(challenge);
   if (v2.success) {
     const { parameters, signature } = v2.data;
+    // Issue 33: the solver loads when a challenge comes, not with the first page.
+    const [{ solveChallenge }, { deriveKey: derivePbkdf2Key }, { deriveKey: deriveShaKey }] = await Promise.all([
+      import('altcha-lib'),
+      import('altcha-lib/algorithms/web/pbkdf2'),
+      import('altcha-lib/algorithms/web/sha'),
+    ]);
     const deriveKey = parameters.algorithm.startsWith('PBKDF2/') ? derivePbkdf2Key : deriveShaKey;
     const solution = await solveChallenge({ challenge: v2.data as Challenge, deriveKey, controller });
     if (solution === null) return null;
     return btoa(JSON.stringify({ challenge: { parameters, signature }, solution }));
   }
   const v1 = v1ChallengeSchema.parse(challenge);
+  const { solveChallenge: solveChallengeV1 } = await import('altcha-lib/v1');
   const started = performance.now();
   const solving = solveChallengeV1(v1.challenge, v1.salt, v1.algorithm, v1.maxnumber);
   signal?.addEventListener('abort', () => solving.controller.abort(), { once: true });

@@ -23,6 +23,7 @@ import { lessonsMessages } from './lessons-messages';
 import { skillPlansMessages } from './skill-plans-messages';
 import { quizzesMessages } from './quizzes-messages';
 import { readAloudMessages } from '../read-aloud/read-aloud-messages';
+import { pageDescriptionsMessages } from './page-descriptions-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
  * dotted paths (`signin_redesign.signin_form.login_error.*`,
@@ -33,6 +34,7 @@ import { readAloudMessages } from '../read-aloud/read-aloud-messages';
  * `focus.*`, `search.*`, `catalogue.*` and `practice.*` keep their paths).
  */
 export const englishMessages = {
+  ...pageDescriptionsMessages,
   ...questionMessages,
   ...readAloudMessages,
   ...sameQuestionModeMessages,
