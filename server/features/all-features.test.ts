@@ -26,9 +26,10 @@ import type { BannerEvent } from '../../events/banners';
 import type { AssessmentWindowEvent } from '../../events/assessment-windows';
 import type { NotificationEvent } from '../../events/notifications';
 import type { SkillPlanEvent } from '../../events/skill-plans';
+import type { TakeoffEvent } from '../../events/takeoff';
 import { dumpProjection, ProjectionRunner, replayInto, resetProjection } from '../../projections/runner';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | TakeoffEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -369,6 +370,18 @@ const history: [streamId: string, events: AppEvent[]][] = [
   ]],
   ['skill-plan:sp3', [
     { type: 'SkillPlanCreated', data: { planId: 'sp3', classId: 'class_room3', schoolId: 'school_maple', name: 'Term one', units: [{ unitId: 'su4', name: 'Fractions', startsOn: '2026-11-02', endsOn: '2026-11-13', permacodes: ['ABC1'] }], createdBy: 'u_okafor', copiedFromPlanId: 'sp1' } },
+  ]],
+  // Issue 31: takeoff assignments (docs/takeoff.md): assigned, advanced, replaced by another plan; another subject alongside.
+  ['takeoff-assignment:ta1', [
+    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta1', planId: 'US-math-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } },
+    { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta1', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } },
+  ]],
+  ['takeoff-assignment:ta2', [
+    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta2', planId: 'US-math-5-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: 'ta1' } },
+  ]],
+  ['takeoff-assignment:ta3', [
+    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta3', planId: 'US-ela-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'ela', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } },
+    { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta3', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } },
   ]],
 ];
 

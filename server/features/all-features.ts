@@ -33,6 +33,7 @@ import { siteNavigationFeature } from './site-navigation';
 import { skillPlansFeature } from './skill-plans';
 import { sparkStudioFeature } from './spark-studio';
 import { standardsFeature } from './standards';
+import { takeoffFeature } from './takeoff';
 import { teacherSetupFeature } from './teacher-setup';
 
 /**
@@ -74,6 +75,7 @@ export const allFeatures: readonly FeatureModule[] = [
   assessmentWindowsFeature,
   bannersFeature,
   skillPlansFeature,
+  takeoffFeature,
   explorerFeature,
 ];
 

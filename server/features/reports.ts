@@ -30,9 +30,9 @@ export const reportsFeature = defineFeature({
     standardsReports: readsAsync(standardsReportsQueries),
   },
   routes: ({ logWith }) => [
-    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'skillPlans', 'standards', 'teacherReports')),
+    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'skillPlans', 'standards', 'takeoff', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
-    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'teacherReports')),
+    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'takeoff', 'teacherReports')),
     standardsReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'standards', 'standardsReports', 'teacherReports')),
     // Issue 29 item 5: the teacher quiz reports read the quizzes read model (docs/reports.md "Quiz reports").
     quizReportRoutes(logWith('directory', 'quizzes', 'teacherReports')),

@@ -13,6 +13,7 @@ import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 import { studentProgressReport } from '../reports/progress-reports';
 import { inView } from '../reports/report-grouping';
+import { takeoffLessonsOfClasses } from '../takeoff/takeoff-report-lessons';
 import {
   liveMessageReport,
   progressAndImprovementReport,
@@ -50,7 +51,7 @@ const classReportQuery = z
   .superRefine(checkCustomRange);
 type ClassReportQuery = z.infer<typeof classReportQuery>;
 
-export type TeacherReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'skillPlans' | 'standards' | 'teacherReports'>;
+export type TeacherReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
 
 export function teacherReportRoutes(log: TeacherReportLog) {
   const app = new Hono<AppEnv>();
@@ -111,6 +112,7 @@ export function teacherReportRoutes(log: TeacherReportLog) {
       const groupers = {
         standardsOf: (permacode: string) => standards.standardsOf(permacode),
         planUnits: () => skillPlans.planOfClass(found.query.classId)?.units.map((unit) => ({ unit, className: null })) ?? null,
+        takeoffLessons: () => takeoffLessonsOfClasses(log, [{ classId: found.query.classId, className: null }]),
       };
       return c.json(inView(path.slice('/reports/'.length), answer(found, c), found.query.viewBy, groupers));
     });

@@ -20,6 +20,7 @@ import { reportsEnglishMessages } from './reports-english-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { skillPlansMessages } from './skill-plans-messages';
+import { takeoffMessages } from './takeoff-messages';
 import { quizzesMessages } from './quizzes-messages';
 /**
  * English text. Keys from the spec's error catalogue keep their exact
@@ -53,6 +54,7 @@ export const englishMessages = {
   ...explorerMessages,
   ...gamesMessages,
   ...skillPlansMessages,
+  ...takeoffMessages,
   ...quizzesMessages,
   signin_redesign: {
     signin_form: {

@@ -10,6 +10,7 @@ import { notificationsSpanishMessages } from './notifications-spanish-messages';
 import { notificationsErrorsSpanishMessages } from './notifications-errors-messages';
 import { assessmentWindowsSpanishMessages } from './assessment-windows-spanish-messages';
 import { bannersSpanishMessages } from './banners-messages';
+import { takeoffSpanishMessages } from './takeoff-messages';
 
 /**
  * Spanish text (i18next `es`): the translated practice-limit dialog (spec
@@ -28,6 +29,7 @@ export const spanishMessages = {
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,
+  ...takeoffSpanishMessages,
   limitDialogs: {
     close: 'Cerrar',
     practice: {
