@@ -52,11 +52,12 @@ describe('searching the catalogue', () => {
         ['Add fractions', '/math/grade-4/skills/P101X'],
         ['Compare decimals', '/math/grade-4/skills/P102X'],
       ]);
-      expect(queries.matchCounts('fraction', 'US')).toEqual({ skill: 2, topic: 1, game: 1 });
+      expect(queries.matchCounts('fraction', 'US')).toEqual({ skill: 2, topic: 1, game: 1, takeoff: 1 });
       expect(queries.matchCounts('fraction', 'CA')).toEqual({ skill: 1 });
       expect(queries.bestMatchesByKind('fract', 'US', 1).map((item) => [item.kind, item.name]).sort()).toEqual([
         ['game', 'Fraction frenzy'],
         ['skill', 'Add fractions'],
+        ['takeoff', 'Fractions: getting started'],
         ['topic', 'Fractions'],
       ]);
       expect(queries.matchesOfKind('   ', 'US', 'skill', 10, 0)).toEqual([]);
@@ -97,10 +98,21 @@ describe('re-publishing a section', () => {
         expect(queries.landingPage('US', 'math', 4).map((item) => [item.kind, item.name])).toEqual([
           ['level', 'Grade 4'],
           ['skill', 'Multiply by ten'],
+          ['takeoff', 'Math: getting started'],
         ]);
         expect(queries.matchCounts('fraction', 'US')).toEqual({});
         expect(queries.matchesOfKind('multiply', 'US', 'skill', 10, 0).map((item) => item.skillId)).toEqual([103]);
         expect(queries.gamesOf('US', 'math')).toEqual([]);
-        expect(queries.landingPage('US', 'ela', 4)).toHaveLength(2);
+        expect(queries.landingPage('US', 'ela', 4)).toHaveLength(3);
       }));
+});
+
+describe('takeoff lesson plans (issue 31)', () => {
+  it('index a math or ELA section’s plan lessons, each linking to its entry on the grade page; other subjects have none', () =>
+    spec.given([usMath4, published({ edition: 'US', subject: 'sci', grade: 4, skills: [skill(401, 'A.1', 'Fractions of light')] })]).then((queries) => {
+      expect(queries.matchesOfKind('fractions', 'US', 'takeoff', 10, 0).map((item) => [item.name, item.url, item.lessonNumber])).toEqual([
+        ['Fractions: getting started', '/math/grade-4#US-math-4-takeoff-1', 1],
+      ]);
+      expect(queries.landingPage('US', 'sci', 4).filter((item) => item.kind === 'takeoff')).toEqual([]);
+    }));
 });

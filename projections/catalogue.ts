@@ -2,6 +2,7 @@ import type { CatalogueEvent } from '../events/catalogue';
 import { landingPagePath, lessonPagePath, skillPagePath, type Subject } from '../events/curriculum';
 import { gameById } from '../events/games/game-catalogue';
 import { permacodeOfNamedLesson } from '../events/lessons/catalogue-lessons';
+import { takeoffPlanOf } from '../events/takeoff/takeoff-plans';
 import type { Projection } from './projection';
 
 // The catalogue's read model: one row per searchable item (level, skill, topic,
@@ -22,7 +23,8 @@ export function catalogueUrls(subject: Subject, grade: number) {
     lesson: (lessonNumber: number) => `${page}#lesson-${lessonNumber}`,
     /** The game's own page (events/games/game-catalogue.ts); a game it does not know, the subject page's anchor. */
     game: (gameId: number) => gameById(gameId)?.url ?? `${landingPagePath(subject)}#game-${gameId}`,
-    takeoff: (planId: string) => `${page}#${planId}`,
+    /** A takeoff plan's lesson on the grade page (its anchor: web/shared/catalogue/landing-api.ts `takeoffPlanAnchor`). */
+    takeoff: (edition: string, lessonNumber: number) => `${page}#${edition}-${subject}-${grade}-takeoff-${lessonNumber}`,
   };
 }
 
@@ -42,8 +44,8 @@ interface ItemColumns {
 
 export const catalogueProjection: Projection<CatalogueEvent> = {
   name: 'catalogue',
-  // 2: games link to their own pages (issue 28).
-  version: 3,
+  // 2: games link to their own pages (issue 28). 3: lessons link to their lesson pages (issue 31). 4: takeoff items are the takeoff plans' lessons (issue 31).
+  version: 4,
   mode: 'inline',
   tables: ['catalogue_items', 'catalogue_search'],
   create(db) {
@@ -110,8 +112,10 @@ export const catalogueProjection: Projection<CatalogueEvent> = {
         data.games.forEach((game, ordinal) =>
           add({ itemKey: `game:${data.edition}:${game.gameId}`, kind: 'game', name: game.name, tags: game.tags, url: urls.game(game.gameId), gameId: game.gameId, grade: game.gradeRange[0], gradeMax: game.gradeRange[1], ordinal }),
         );
-        data.takeoffPlans.forEach((plan, ordinal) =>
-          add({ itemKey: `takeoff:${plan.planId}`, kind: 'takeoff', name: plan.lessonName, tags: [], url: urls.takeoff(plan.planId), lessonNumber: plan.lessonNumber, ordinal }),
+        // Issue 31: the section's takeoff plan (events/takeoff/takeoff-plans.ts), one item per lesson, linking
+        // to its entry on the grade page (the generator's placeholder `takeoffPlans` are not indexed).
+        takeoffPlanOf(data)?.lessons.forEach((lesson, ordinal) =>
+          add({ itemKey: `takeoff:${data.edition}-${data.subject}-${data.grade}:${lesson.lessonNumber}`, kind: 'takeoff', name: lesson.lessonName, tags: [], url: urls.takeoff(data.edition, lesson.lessonNumber), lessonNumber: lesson.lessonNumber, ordinal }),
         );
       },
     };

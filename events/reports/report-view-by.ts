@@ -2,39 +2,35 @@ import { z } from 'zod';
 
 // View by (spec §9, issue 29 item 3, docs/reports.md "View by"): every teacher and
 // administrator report takes `viewBy` and answers the same figures, grouped by
-// standard or by the units of the skill plan. Pure (zod only): the browser imports
+// standard, by the units of the skill plan or by the lessons of the class's takeoff
+// plan (issue 31, docs/takeoff.md). Pure (zod only): the browser imports
 // it for the picker and the answers' schemas.
 
 /** The views a report call takes; `grades` (the default) is the report as it always was. */
 export const REPORT_VIEWS = ['grades', 'standards', 'skill-plan', 'takeoff'] as const;
 export type ReportView = (typeof REPORT_VIEWS)[number];
-/** The views that answer (takeoff arrives with the lessons issue's takeoff plans). */
-export type AvailableReportView = Exclude<ReportView, 'takeoff'>;
-export const AVAILABLE_REPORT_VIEWS: readonly AvailableReportView[] = ['grades', 'standards', 'skill-plan'];
-
-const isAvailable = (view: ReportView): view is AvailableReportView => view !== 'takeoff';
+/** The views that answer: every one (takeoff since issue 31's takeoff plans). */
+export type AvailableReportView = ReportView;
+export const AVAILABLE_REPORT_VIEWS: readonly AvailableReportView[] = REPORT_VIEWS;
 
 /**
- * The `viewBy` field of a report's query: absent → `grades`; `takeoff` → 400
- * `reports.view_by_unavailable`; anything else not listed → 400 `reports.invalid_view_by`.
+ * The `viewBy` field of a report's query: absent → `grades`; anything not listed →
+ * 400 `reports.invalid_view_by`.
  */
 export const reportViewByField = {
-  viewBy: /* @__PURE__ */ z
-    .enum(REPORT_VIEWS, 'reports.invalid_view_by')
-    .default('grades')
-    .refine(isAvailable, 'reports.view_by_unavailable')
-    .transform((view) => view as AvailableReportView),
+  viewBy: /* @__PURE__ */ z.enum(REPORT_VIEWS, 'reports.invalid_view_by').default('grades'),
 };
 
 /**
  * One group of a report's skill rows: a standard (`code`, our `description`), a
  * unit of a skill plan (`name`, its days; `className` on administrator reports,
  * whose plans are several classes'), or the rest (`other`: "No standard" / "Not in
- * the plan"). `permacodes`: the report's skills that fall under it.
+ * the plan"), or a lesson of a takeoff plan (`lesson`: its number in `code`, its
+ * name in `name`, the plan's name in `description`, `className` on administrator reports). `permacodes`: the report's skills that fall under it.
  */
 export interface ReportGroup {
   key: string;
-  kind: 'standard' | 'unit' | 'other';
+  kind: 'standard' | 'unit' | 'lesson' | 'other';
   code: string | null;
   name: string | null;
   description: string | null;
@@ -48,7 +44,7 @@ export interface ReportGroup {
  * How the answer's rows are grouped (absent under `grades`). `grouped: false`:
  * the report is not about skills (per student, per school, per message) and the
  * view does not group it — the figures are the same, the page says so.
- * `hasPlan: false` (skill plan): no plan to group by — `groups` is empty.
+ * `hasPlan: false` (skill plan, takeoff): no plan to group by — `groups` is empty.
  */
 export interface ReportGrouping {
   viewBy: Exclude<AvailableReportView, 'grades'>;
@@ -71,7 +67,7 @@ export function groupKeysOf(grouping: ReportGrouping | null, permacode: string):
 
 const reportGroupSchema = /* @__PURE__ */ z.object({
   key: z.string(),
-  kind: z.enum(['standard', 'unit', 'other']),
+  kind: z.enum(['standard', 'unit', 'lesson', 'other']),
   code: z.string().nullable(),
   name: z.string().nullable(),
   description: z.string().nullable(),
@@ -83,10 +79,10 @@ const reportGroupSchema = /* @__PURE__ */ z.object({
 
 /** The answers' view fields as the browser parses them (an answer without them is in grades). */
 export const reportViewFieldsSchema = {
-  viewBy: /* @__PURE__ */ z.enum(AVAILABLE_REPORT_VIEWS as ['grades', 'standards', 'skill-plan']).default('grades'),
+  viewBy: /* @__PURE__ */ z.enum(REPORT_VIEWS).default('grades'),
   grouping: /* @__PURE__ */ z
     .object({
-      viewBy: z.enum(['standards', 'skill-plan']),
+      viewBy: z.enum(['standards', 'skill-plan', 'takeoff']),
       grouped: z.boolean(),
       hasPlan: z.boolean().nullable(),
       groups: z.array(reportGroupSchema),

@@ -35,6 +35,7 @@ import { siteNavigationFeature } from './site-navigation';
 import { skillPlansFeature } from './skill-plans';
 import { sparkStudioFeature } from './spark-studio';
 import { standardsFeature } from './standards';
+import { takeoffFeature } from './takeoff';
 import { teacherSetupFeature } from './teacher-setup';
 
 /**
@@ -78,6 +79,7 @@ export const allFeatures: readonly FeatureModule[] = [
   skillPlansFeature,
   progressMailFeature, // after practice and profile: its read model follows SkillMastered
   lessonsFeature,
+  takeoffFeature,
   explorerFeature,
 ];
 

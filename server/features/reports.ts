@@ -32,10 +32,10 @@ export const reportsFeature = defineFeature({
     standardsReports: readsAsync(standardsReportsQueries),
   },
   routes: ({ logWith, trackingKey }) => [
-    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'skillPlans', 'standards', 'teacherReports')),
+    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'skillPlans', 'standards', 'takeoff', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
     // Trouble spots regenerates each wrong answer's question with the practice routes' key (issue 34).
-    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'teacherReports'), {
+    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'takeoff', 'teacherReports'), {
       engineSeed: questionKeys(trackingKey).engineSeed,
     }),
     standardsReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'standards', 'standardsReports', 'teacherReports')),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Standard } from '../../events/standards/standard';
-import { inView, skillPlanGrouping, standardsGrouping } from './report-grouping';
+import { inView, skillPlanGrouping, standardsGrouping, takeoffGrouping, type TakeoffLessonOf } from './report-grouping';
 
 // The grouping rules of view by (docs/reports.md "View by"): which group each skill falls under.
 
@@ -46,9 +46,35 @@ describe('view by skill plan', () => {
   });
 });
 
+describe('view by takeoff (issue 31)', () => {
+  const lesson = (lessonNumber: number, permacodes: string[], className: string | null = null): TakeoffLessonOf => ({
+    planId: 'US-math-4-takeoff', planName: 'Grade 4 math takeoff', lessonNumber, lessonName: `Lesson name ${lessonNumber}`, permacodes, className, classId: 'c1',
+  });
+
+  it("puts each skill under every lesson naming it (its skill or a practice skill), in the plan's order, the rest last; lessons without the report's skills are left out", () => {
+    const grouping = takeoffGrouping([lesson(1, ['A2', 'A1']), lesson(2, ['X9']), lesson(3, ['A1', 'X8'], 'Room 12')], ['A1', 'A2', 'B1']);
+    expect(grouping).toMatchObject({ viewBy: 'takeoff', grouped: true, hasPlan: true });
+    expect(grouping.groups.map((group) => [group.key, group.permacodes])).toEqual([
+      ['lesson:c1:US-math-4-takeoff:1', ['A1', 'A2']],
+      ['lesson:c1:US-math-4-takeoff:3', ['A1']],
+      ['other', ['B1']],
+    ]);
+    expect(grouping.groups[1]).toMatchObject({ kind: 'lesson', code: '3', name: 'Lesson name 3', description: 'Grade 4 math takeoff', className: 'Room 12' });
+  });
+
+  it('no class following a plan: an empty grouping that says so', () => {
+    expect(takeoffGrouping(null, ['A1'])).toEqual({ viewBy: 'takeoff', grouped: true, hasPlan: false, groups: [] });
+  });
+
+  it('is what a report in the takeoff view answers', () => {
+    const groupers = { standardsOf, planUnits: () => null, takeoffLessons: () => [lesson(1, ['A1'])] };
+    expect(inView('skills-practiced', { skills: [{ permacode: 'A1' }] }, 'takeoff', groupers).grouping?.groups.map((group) => group.key)).toEqual(['lesson:c1:US-math-4-takeoff:1']);
+  });
+});
+
 describe('a report in a view', () => {
   const answer = { classId: 'c', skills: [{ permacode: 'A1', questions: 3 }] };
-  const groupers = { standardsOf, planUnits: () => null };
+  const groupers = { standardsOf, planUnits: () => null, takeoffLessons: () => null };
 
   it('keeps every figure and adds only the view and its grouping', () => {
     expect(inView('skills-practiced', answer, 'grades', groupers)).toEqual({ ...answer, viewBy: 'grades', grouping: null });
@@ -61,6 +87,6 @@ describe('a report in a view', () => {
     const planUnits = () => {
       throw new Error('read');
     };
-    expect(inView('student-usage', { students: [] }, 'skill-plan', { standardsOf, planUnits }).grouping).toEqual({ viewBy: 'skill-plan', grouped: false, hasPlan: null, groups: [] });
+    expect(inView('student-usage', { students: [] }, 'skill-plan', { standardsOf, planUnits, takeoffLessons: planUnits }).grouping).toEqual({ viewBy: 'skill-plan', grouped: false, hasPlan: null, groups: [] });
   });
 });

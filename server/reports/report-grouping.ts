@@ -2,7 +2,7 @@ import type { SkillPlanUnit } from '../../events/skill-plans';
 import type { Standard } from '../../events/standards/standard';
 import type { AvailableReportView, ReportGroup, ReportGrouping, ReportViewFields } from '../../events/reports/report-view-by';
 
-// View by standards and by skill plan (docs/reports.md "View by"): the same answer,
+// View by standards, by skill plan and by takeoff (docs/reports.md "View by"): the same answer,
 // its skill rows grouped. Grouping never changes a figure: it only lists, per group,
 // which of the answer's skills fall under it; the page draws the group headers.
 
@@ -103,6 +103,52 @@ export function skillPlanGrouping(units: readonly PlanUnitOf[] | null, permacode
   return { viewBy: 'skill-plan', grouped: true, hasPlan: true, groups };
 }
 
+/** A takeoff lesson to group by: its number and name, its skills (the lesson's and those practised after it), its plan and class. */
+export interface TakeoffLessonOf {
+  planId: string;
+  planName: string;
+  lessonNumber: number;
+  lessonName: string;
+  permacodes: readonly string[];
+  /** The class whose assignment it is (administrator reports name it; null on a class's own report). */
+  className: string | null;
+  /** The class, to tell two classes' assignments of one plan apart. */
+  classId: string;
+}
+
+/**
+ * By takeoff (issue 31, docs/takeoff.md): each skill under every lesson of the
+ * assigned plans that names it (the lesson's own skill and the skills practised
+ * after it), lessons in order, the rest last under "Not in the plan" (key
+ * `other`). `lessons` null: no class in view follows a plan — `hasPlan` false.
+ */
+export function takeoffGrouping(lessons: readonly TakeoffLessonOf[] | null, permacodes: readonly string[]): ReportGrouping {
+  if (lessons === null) return { viewBy: 'takeoff', grouped: true, hasPlan: false, groups: [] };
+  const planned = new Set<string>();
+  const groups: ReportGroup[] = [];
+  for (const lesson of lessons) {
+    const listed = new Set(lesson.permacodes);
+    const mine = permacodes.filter((permacode) => listed.has(permacode));
+    for (const permacode of mine) planned.add(permacode);
+    if (mine.length > 0) {
+      groups.push(
+        group({
+          key: `lesson:${lesson.classId}:${lesson.planId}:${lesson.lessonNumber}`,
+          kind: 'lesson',
+          code: String(lesson.lessonNumber),
+          name: lesson.lessonName,
+          description: lesson.planName,
+          className: lesson.className,
+          permacodes: mine,
+        }),
+      );
+    }
+  }
+  const rest = permacodes.filter((permacode) => !planned.has(permacode));
+  if (rest.length > 0) groups.push(group({ key: OTHER_GROUP, kind: 'other', permacodes: rest }));
+  return { viewBy: 'takeoff', grouped: true, hasPlan: true, groups };
+}
+
 /** A report that is not about skills: the same figures, and the note that the view does not group them. */
 export const notGrouped = (viewBy: Exclude<AvailableReportView, 'grades'>): ReportGrouping => ({ viewBy, grouped: false, hasPlan: null, groups: [] });
 
@@ -111,6 +157,8 @@ export interface ViewGroupers {
   standardsOf(permacode: string): readonly Standard[];
   /** The units to group by, or null when there is no plan. */
   planUnits(): readonly PlanUnitOf[] | null;
+  /** The takeoff lessons to group by, or null when no class in view follows a takeoff plan. */
+  takeoffLessons(): readonly TakeoffLessonOf[] | null;
 }
 
 /** A report's answer in the view asked for: the answer unchanged, plus `viewBy` and `grouping` (null under grades). */
@@ -118,6 +166,11 @@ export function inView<Answer extends object>(report: string, answer: Answer, vi
   if (viewBy === 'grades') return { ...answer, viewBy, grouping: null };
   const permacodes = skillsOfAnswer(report, answer);
   if (permacodes === null) return { ...answer, viewBy, grouping: notGrouped(viewBy) };
-  const grouping = viewBy === 'standards' ? standardsGrouping(groupers.standardsOf, permacodes) : skillPlanGrouping(groupers.planUnits(), permacodes);
+  const grouping =
+    viewBy === 'standards'
+      ? standardsGrouping(groupers.standardsOf, permacodes)
+      : viewBy === 'skill-plan'
+        ? skillPlanGrouping(groupers.planUnits(), permacodes)
+        : takeoffGrouping(groupers.takeoffLessons(), permacodes);
   return { ...answer, viewBy, grouping };
 }

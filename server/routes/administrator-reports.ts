@@ -11,7 +11,8 @@ import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 import { districtDashboard, schoolAchievement, skillProficiency, skillUsage, timeSpent } from '../reports/administrator-reports';
 import { administratorScope, type AdministratorScope } from '../reports/administrator-scope';
-import { inView, type PlanUnitOf } from '../reports/report-grouping';
+import { inView, type PlanUnitOf, type TakeoffLessonOf } from '../reports/report-grouping';
+import { takeoffLessonsOfClasses } from '../takeoff/takeoff-report-lessons';
 
 // The administrator reports (issue 18, docs/administrator-reports.md): `GET
 // /reports/{report}` with `schoolId` (optional: every school the administrator
@@ -33,7 +34,7 @@ const administratorFilter = z.object({
 /** The range (events/reports/report-ranges.ts) and the administrator's filter. */
 export const administratorReportQuery = z.intersection(reportRangeQuery, administratorFilter);
 
-type AdministratorReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'skillPlans' | 'standards' | 'teacherReports'>;
+type AdministratorReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
 
 /**
  * View by skill plan on an administrator report: the units of the plans of the
@@ -59,6 +60,22 @@ export function planUnitsInScope(log: AdministratorReportLog, user: DirectoryUse
   return plans === 0 ? null : units;
 }
 
+/**
+ * View by takeoff on an administrator report: the lessons of the active takeoff assignments of the
+ * classes in scope (as for skill plans: the chosen schools' classes the administrator reaches, of the
+ * grade when one is chosen), by school, then class, named with their class; null when none follows a plan.
+ */
+export function takeoffLessonsInScope(log: AdministratorReportLog, user: DirectoryUser, scope: AdministratorScope): TakeoffLessonOf[] | null {
+  const schoolIds = new Set(scope.scopes.map((each) => each.schoolId));
+  const schoolName = (schoolId: string) => scope.schoolNames.get(schoolId) ?? '';
+  const classes = log.queries.directory
+    .classesReachableBy(user)
+    .map((summary) => ({ ...summary, schoolId: log.queries.takeoff.classOf(summary.classId)?.schoolId ?? '' }))
+    .filter((summary) => schoolIds.has(summary.schoolId) && (scope.frame.grade === null || summary.grade === scope.frame.grade))
+    .sort((a, b) => schoolName(a.schoolId).localeCompare(schoolName(b.schoolId)) || a.name.localeCompare(b.name));
+  return takeoffLessonsOfClasses(log, classes.map((summary) => ({ classId: summary.classId, className: summary.name })));
+}
+
 export function administratorReportRoutes(log: AdministratorReportLog) {
   const app = new Hono<AppEnv>();
   const { standards } = log.queries;
@@ -67,7 +84,11 @@ export function administratorReportRoutes(log: AdministratorReportLog) {
       const query = c.req.valid('query');
       const user = requireUser(c);
       const scope = administratorScope(log, user, query, requestTime(c));
-      const groupers = { standardsOf: (permacode: string) => standards.standardsOf(permacode), planUnits: () => planUnitsInScope(log, user, scope) };
+      const groupers = {
+        standardsOf: (permacode: string) => standards.standardsOf(permacode),
+        planUnits: () => planUnitsInScope(log, user, scope),
+        takeoffLessons: () => takeoffLessonsInScope(log, user, scope),
+      };
       return c.json(inView(path.slice('/reports/'.length), build(log, scope), query.viewBy, groupers));
     });
 

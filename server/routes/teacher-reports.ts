@@ -14,6 +14,7 @@ import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 import { studentProgressReport } from '../reports/progress-reports';
 import { inView } from '../reports/report-grouping';
+import { takeoffLessonsOfClasses } from '../takeoff/takeoff-report-lessons';
 import {
   liveMessageReport,
   progressAndImprovementReport,
@@ -56,7 +57,7 @@ const classReportQuery = z
   .superRefine(checkCustomRange);
 type ClassReportQuery = z.infer<typeof classReportQuery>;
 
-export type TeacherReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'skillPlans' | 'standards' | 'teacherReports'>;
+export type TeacherReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
 
 export function teacherReportRoutes(log: TeacherReportLog, { engineSeed }: { engineSeed: QuestionKeys['engineSeed'] }) {
   const app = new Hono<AppEnv>();
@@ -130,6 +131,7 @@ export function teacherReportRoutes(log: TeacherReportLog, { engineSeed }: { eng
       const groupers = {
         standardsOf: (permacode: string) => standards.standardsOf(permacode),
         planUnits: () => skillPlans.planOfClass(found.query.classId)?.units.map((unit) => ({ unit, className: null })) ?? null,
+        takeoffLessons: () => takeoffLessonsOfClasses(log, [{ classId: found.query.classId, className: null }]),
       };
       return c.json(inView(path.slice('/reports/'.length), answer(found, c), found.query.viewBy, groupers));
     });

@@ -71,14 +71,14 @@ describe('landing pages', () => {
   it("a takeoff plan's search result opens the grade page scrolled to the plan", async () => {
     const page = await context.newPage();
     await page.goto(`${e2e.url}/`);
-    const found = (await page.evaluate(() => fetch('/search/results?q=launch&filters=takeoff').then((response) => response.json()))) as { results: { url: string }[] };
+    const found = (await page.evaluate(() => fetch('/search/results?q=getting%20started&filters=takeoff').then((response) => response.json()))) as { results: { url: string }[] };
     const url = found.results.map((result) => result.url).find((each) => each.startsWith('/math/grade-4#')) ?? '';
     expect(url).not.toBe('');
     await page.goto(`${e2e.url}${url}`);
     await expect.poll(() => heading(page), POLL).toBe('Grade 4 Math');
     const id = decodeURIComponent(url.slice(url.indexOf('#') + 1));
     const target = page.locator(`[id="${id}"]`);
-    expect(await target.textContent()).toMatch(/launch/);
+    expect(await target.textContent()).toMatch(/getting started/);
     await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight && window.scrollY > 0), POLL).toBe(true);
     await page.close();
   });

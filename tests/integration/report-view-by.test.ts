@@ -13,12 +13,14 @@ import { startTestApp, TEST_TRACKING_KEY } from '../support/test-app';
 // administrator report × grades / standards / skill plan over the demo history
 // (Grade 4 Room 12's practice and skill plan, Grade 6 Room 8's practice without a
 // plan): 200, the very same figures as grades (only `viewBy` and `grouping` are
-// added), the groups cover every skill row of the answer; takeoff and unknown
-// views 400; who may read unchanged.
+// added), the groups cover every skill row of the answer; view by takeoff (issue 31,
+// Room 12 following the Grade 4 math takeoff plan) too; unknown views 400; who may
+// read unchanged.
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 const cookies: Record<string, string> = {};
 const ROOM_12 = 'class_g4_room12';
+const TAKEOFF_PLAN = 'US-math-4-takeoff';
 const AVA = demoUserId('ava.b');
 const STUDENT_REQUIRED = new Set(['questions-log', 'student-score-chart', 'progress-and-growth']);
 
@@ -27,6 +29,8 @@ beforeAll(async () => {
   await seedDemoReportPractice(t.log, { keys: questionKeys(TEST_TRACKING_KEY), seedTime: t.clock() });
   expect(await seedDemoSkillPlans(t.log, t.clock())).toBe(true);
   for (const username of ['ms.rivera', 'mr.hale', 'district.chen', 'admin.lee', 'ava.b']) cookies[username] = await t.signIn(username);
+  const assigned = await t.postJson(`/takeoff/plans/${TAKEOFF_PLAN}/assign`, { classId: ROOM_12 }, { cookie: cookies['ms.rivera']!, headers: { 'X-CSRF-Protection': '1' } });
+  expect(assigned.status).toBe(200);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -47,10 +51,10 @@ function expectGroupsCover(report: string, answer: Answer, grouping: ReportGroup
   for (const group of grouping.groups) expect(group.permacodes.length, `${report} ${group.key}`).toBeGreaterThan(0);
 }
 
-const views = ['standards', 'skill-plan'] as const;
+const views = ['standards', 'skill-plan', 'takeoff'] as const;
 
 describe('every teacher report × view (ms.rivera, Grade 4 Room 12, with a skill plan)', () => {
-  it.each(TEACHER_REPORTS.map((report) => [report]))('%s: 200 in every view, the same figures as grades, takeoff 400', async (report) => {
+  it.each(TEACHER_REPORTS.map((report) => [report]))('%s: 200 in every view, the same figures as grades', async (report) => {
     const grades = await call('ms.rivera', teacherPath(report));
     expect(grades.status, JSON.stringify(grades.body)).toBe(200);
     expect([grades.body.viewBy, grades.body.grouping]).toEqual(['grades', null]);
@@ -63,14 +67,13 @@ describe('every teacher report × view (ms.rivera, Grade 4 Room 12, with a skill
       expect([viewed.body.viewBy, grouping.viewBy]).toEqual([viewBy, viewBy]);
       if (GROUPED_REPORTS.includes(report)) {
         expect(grouping.grouped).toBe(true);
-        expect(grouping.hasPlan).toBe(viewBy === 'skill-plan' ? true : null);
+        expect(grouping.hasPlan).toBe(viewBy === 'standards' ? null : true);
         expectGroupsCover(report, viewed.body, grouping);
       } else {
         expect(grouping).toEqual({ viewBy, grouped: false, hasPlan: null, groups: [] });
       }
     }
     for (const [viewBy, key] of [
-      ['takeoff', 'reports.view_by_unavailable'],
       ['lessons', 'reports.invalid_view_by'],
       ['', 'reports.invalid_view_by'],
     ]) {
@@ -107,12 +110,29 @@ describe('every teacher report × view (ms.rivera, Grade 4 Room 12, with a skill
     expect(plan.groups.at(-1)!.key === 'other' || other === undefined).toBe(true);
   });
 
+  it('groups Skills practiced by the lessons of the class’s takeoff plan, in order, each under its lesson’s skills', async () => {
+    const grouping = (await call('ms.rivera', `${teacherPath('skills-practiced')}&viewBy=takeoff`)).body.grouping!;
+    const lessons = grouping.groups.filter((group) => group.kind === 'lesson');
+    const plan = (await (await t.request('/takeoff/plans?subject=math&grade=4', { cookie: cookies['ms.rivera']! })).json()) as { plans: { lessons: { lessonNumber: number; lessonName: string; skill: { permacode: string }; practice: { permacode: string }[] }[] }[] };
+    expect(lessons.length).toBeGreaterThan(0);
+    const numbers = lessons.map((group) => Number(group.code));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    for (const group of lessons) {
+      const lesson = plan.plans[0]!.lessons.find((each) => each.lessonNumber === Number(group.code))!;
+      expect([group.key, group.name, group.description, group.className]).toEqual([`lesson:${ROOM_12}:${TAKEOFF_PLAN}:${lesson.lessonNumber}`, lesson.lessonName, 'Grade 4 math takeoff', null]);
+      const skills = [lesson.skill.permacode, ...lesson.practice.map((skill) => skill.permacode)];
+      expect(group.permacodes.every((permacode) => skills.includes(permacode))).toBe(true);
+    }
+    expect(grouping.groups.at(-1)!.key === 'other' || grouping.groups.every((group) => group.kind === 'lesson')).toBe(true);
+  });
+
   it('a class without a plan: an empty grouping saying so, the figures unchanged', async () => {
     const path = teacherPath('skills-practiced', DEMO_CEDAR_CLASS.classId);
     const grades = await call('mr.hale', path);
     const viewed = await call('mr.hale', `${path}&viewBy=skill-plan`);
     expect(viewed.status).toBe(200);
     expect(viewed.body.grouping).toEqual({ viewBy: 'skill-plan', grouped: true, hasPlan: false, groups: [] });
+    expect((await call('mr.hale', `${path}&viewBy=takeoff`)).body.grouping).toEqual({ viewBy: 'takeoff', grouped: true, hasPlan: false, groups: [] });
     expect(figuresOf(viewed.body)).toEqual(figuresOf(grades.body));
     expect((grades.body.skills as unknown[]).length).toBeGreaterThan(0);
   });
@@ -127,7 +147,7 @@ describe('every teacher report × view (ms.rivera, Grade 4 Room 12, with a skill
 });
 
 describe('every administrator report × view (district.chen: both schools)', () => {
-  it.each(ADMINISTRATOR_REPORTS.map((report) => [report]))('%s: 200 in every view, the same figures as grades, takeoff 400', async (report) => {
+  it.each(ADMINISTRATOR_REPORTS.map((report) => [report]))('%s: 200 in every view, the same figures as grades', async (report) => {
     const path = `/reports/${report}?range=all_time`;
     const grades = await call('district.chen', path);
     expect(grades.status, JSON.stringify(grades.body)).toBe(200);
@@ -138,13 +158,12 @@ describe('every administrator report × view (district.chen: both schools)', () 
       expect(figuresOf(viewed.body), `${report} ${viewBy}`).toEqual(figuresOf(grades.body));
       const grouping = viewed.body.grouping!;
       if (GROUPED_REPORTS.includes(report)) {
-        expect([grouping.grouped, grouping.hasPlan]).toEqual([true, viewBy === 'skill-plan' ? true : null]);
+        expect([grouping.grouped, grouping.hasPlan]).toEqual([true, viewBy === 'standards' ? null : true]);
         expectGroupsCover(report, viewed.body, grouping);
       } else {
         expect(grouping).toEqual({ viewBy, grouped: false, hasPlan: null, groups: [] });
       }
     }
-    expect(await call('district.chen', `${path}&viewBy=takeoff`)).toEqual({ status: 400, body: { error: 'reports.view_by_unavailable' } });
     expect(await call('district.chen', `${path}&viewBy=Standards`)).toEqual({ status: 400, body: { error: 'reports.invalid_view_by' } });
   });
 
@@ -154,5 +173,13 @@ describe('every administrator report × view (district.chen: both schools)', () 
     expect(plan.groups.some((group) => group.kind === 'unit')).toBe(true);
     const grade6 = await call('district.chen', '/reports/skill-usage?range=all_time&grade=6&viewBy=skill-plan');
     expect(grade6.body.grouping).toEqual({ viewBy: 'skill-plan', grouped: true, hasPlan: false, groups: [] });
+  });
+
+  it('takeoff: the lessons of the assignments in scope, named with their class; a grade whose classes follow none says so', async () => {
+    const takeoff = (await call('district.chen', '/reports/skill-usage?range=all_time&viewBy=takeoff')).body.grouping!;
+    expect(takeoff.groups.some((group) => group.kind === 'lesson')).toBe(true);
+    expect(takeoff.groups.filter((group) => group.kind === 'lesson').every((group) => group.className === 'Grade 4 Room 12')).toBe(true);
+    const grade6 = await call('district.chen', '/reports/skill-usage?range=all_time&grade=6&viewBy=takeoff');
+    expect(grade6.body.grouping).toEqual({ viewBy: 'takeoff', grouped: true, hasPlan: false, groups: [] });
   });
 });

@@ -25,8 +25,9 @@ import type { AssessmentWindowEvent } from '../../events/assessment-windows';
 import type { NotificationEvent } from '../../events/notifications';
 import type { SkillPlanEvent } from '../../events/skill-plans';
 import type { ProgressMailEvent } from '../../events/progress-mail';
+import type { TakeoffEvent } from '../../events/takeoff';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -386,4 +387,16 @@ export const everyEventHistory: [streamId: string, events: AppEvent[]][] = [
   // Issue 31 item 6: progress mail (docs/progress-mail.md) — noah's certificate, and a teacher's weekly summary.
   ['progress-mail:certificate:u_noah:1', [{ type: 'CertificateMailed', data: { studentUserId: 'u_noah', skillId: 1, permacode: practised.permacode, masteredAt: '2026-11-02T23:59:00.000Z', recipientUserIds: ['u_rivera'] } }]],
   ['progress-mail:summary:2026-11-09:u_rivera', [{ type: 'WeeklyMailSent', data: { kind: 'summary', week: '2026-11-09', recipientUserId: 'u_rivera', aboutUserIds: ['u_noah', 'u_ava'] } }]],
+  // Issue 31: takeoff assignments (docs/takeoff.md): assigned, advanced, replaced by another plan; another subject alongside.
+  ['takeoff-assignment:ta1', [
+    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta1', planId: 'US-math-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } },
+    { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta1', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } },
+  ]],
+  ['takeoff-assignment:ta2', [
+    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta2', planId: 'US-math-5-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: 'ta1' } },
+  ]],
+  ['takeoff-assignment:ta3', [
+    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta3', planId: 'US-ela-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'ela', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } },
+    { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta3', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } },
+  ]],
 ];

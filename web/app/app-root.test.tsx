@@ -74,6 +74,7 @@ beforeEach(() => {
       'GET /same-question-mode/get-student-invitations': { invitations: [] },
       'GET /instant-review/student-invitation': { invitation: null },
       'GET /skill-plans/current': { today: '2026-11-02', units: [] },
+      'GET /takeoff/current': { lessons: [] },
       // Issue 29: a student's open quizzes (home list and banner).
       'GET /quizzes/assigned': { quizzes: [] },
       // Issue 31: the lessons she has under way (home list).

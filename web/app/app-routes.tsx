@@ -15,6 +15,7 @@ import {
   BannersManageLink,
   BannersManagePage,
   ComposeMessagePage,
+  CurrentTakeoffLessons,
   CurrentUnits,
   ExplorerPage,
   FluencyProgressRoute,
@@ -54,6 +55,7 @@ import {
   StartGroupJamButton,
   StartReviewPage,
   SubjectLinks,
+  TakeoffPage,
   TakeQuizRoute,
   TeacherQuizRoute,
   TeacherQuizzesRoute,
@@ -85,6 +87,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
           {session.signedIn && session.userType === USER_TYPE.administrator ? <BannersManageLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <AssessmentScheduleLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.student ? <CurrentUnits /> : null}
+          {session.signedIn && session.userType === USER_TYPE.student ? <CurrentTakeoffLessons /> : null}
           {/* Issue 29: a student's open quizzes and released scores (docs/quizzes.md). */}
           <HomeQuizzes session={session} />
           {/* Issue 31: a student's lessons in progress (docs/lessons.md). */}
@@ -207,6 +210,10 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
     case 'skillPlans':
       // Issue 29: a teacher's skill plans; an administrator reads her school's (the server decides which).
       return senderOnly(session, (viewer) => <SkillPlansPage teacher={viewer === 'teacher'} />);
+    case 'takeoff':
+      // Issue 31: a teacher's takeoff lesson plans (docs/takeoff.md); others are not shown the page.
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return session.userType === USER_TYPE.teacher ? <TakeoffPage /> : <NotFound />;
     case 'fluencyZone':
       // Issue 28: the math fluency zone (a game's page); a visitor gets its sign-in dialog.
       return <FluencyZoneRoute session={session} />;

@@ -67,6 +67,9 @@ export const AssessmentScheduleLink = lazyNamed(assessmentSchedule, 'AssessmentS
 export const AssessmentSchedulePage = lazyNamed(assessmentSchedule, 'AssessmentSchedulePage');
 export const CurrentUnits = lazyNamed(() => import('../features/skill-plans/current-units'), 'CurrentUnits');
 export const SkillPlansPage = lazyNamed(() => import('../features/skill-plans/skill-plans-page'), 'SkillPlansPage');
+const currentTakeoffLessons = () => import('../features/takeoff/current-takeoff-lessons');
+export const CurrentTakeoffLessons = lazyNamed(currentTakeoffLessons, 'CurrentTakeoffLessons');
+export const TakeoffPage = lazyNamed(() => import('../features/takeoff/takeoff-page'), 'TakeoffPage');
 const gameRoutes = () => import('./game-routes');
 export const FluencyZoneRoute = lazyNamed(gameRoutes, 'FluencyZoneRoute');
 export const FluencyProgressRoute = lazyNamed(gameRoutes, 'FluencyProgressRoute');
@@ -97,7 +100,7 @@ export function loadEveryPage(): Promise<unknown[]> {
 
 /** The chunks the most visited pages need, started at once (before the session is known) rather than after it. */
 const firstChunksOf: Partial<Record<PageName, (() => Promise<unknown>)[]>> = {
-  home: [homePage, subjectLinks, quizRoutes, lessonRoutes],
+  home: [homePage, subjectLinks, quizRoutes, lessonRoutes, currentTakeoffLessons],
   signIn: [signInPage],
   landingPage: [landingPage, accountRecoveryRoutes],
   skillPage: [skillPage, practiceArea],

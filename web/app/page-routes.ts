@@ -76,6 +76,8 @@ export type PageName =
   | 'racewayRace'
   // Issue 29: a teacher's skill plans (web/features/skill-plans; docs/skill-plans.md).
   | 'skillPlans'
+  // Issue 31: takeoff lesson plans, assigned and moved on by a teacher (web/features/takeoff; docs/takeoff.md).
+  | 'takeoff'
   // Issue 29: quizzes — the teacher's list, builder and quiz page, and a student's quiz (web/features/quizzes; docs/quizzes.md).
   | 'teacherQuizzes'
   | 'quizBuilder'
@@ -216,6 +218,8 @@ export const pageRoutes: readonly PageRoute[] = [
   // Issue 29 (web/features/skill-plans): teachers plan their classes in units of skills; administrators read their school's plans.
   // Not `/skill-plans`: that path is the JSON call (docs/skill-plans.md).
   { name: 'skillPlans', matches: exactly('/classes/skill-plans'), examples: ['/classes/skill-plans'], audience: ['teacher', 'administrator'], titleKey: 'skillPlansWeb.title' },
+  // Issue 31 (web/features/takeoff): a teacher's takeoff lesson plans (`/takeoff/plans` is the JSON call; docs/takeoff.md).
+  { name: 'takeoff', matches: exactly('/classes/takeoff'), examples: ['/classes/takeoff'], audience: ['teacher'], titleKey: 'takeoffWeb.title' },
   { name: 'assessmentSchedule', matches: exactly('/assessments/schedule'), examples: ['/assessments/schedule'], audience: ['administrator'], titleKey: 'assessmentWindowsWeb.schedule.title' },
   // Issue 18 (web/features/reports): the teacher reports; administrators see their school's classes' too.
   {

@@ -62,6 +62,15 @@ const byPlan: ReportGrouping = {
   ],
 };
 const noPlan: ReportGrouping = { viewBy: 'skill-plan', grouped: true, hasPlan: false, groups: [] };
+const byTakeoff: ReportGrouping = {
+  viewBy: 'takeoff',
+  grouped: true,
+  hasPlan: true,
+  groups: [
+    group({ key: 'lesson:class_g4_room12:US-math-4-takeoff:1', kind: 'lesson', code: '1', name: 'Fractions: getting started', description: 'Grade 4 math takeoff', permacodes: ['F1', 'F2'] }),
+    group({ key: 'other', kind: 'other', permacodes: ['S1'] }),
+  ],
+};
 
 const skillsOf = (grouping: ReportGrouping | null): TeacherReportAnswers['skills-practiced'] => ({
   ...frame,
@@ -89,7 +98,7 @@ const tableLines = (table: HTMLElement) =>
   [...table.querySelectorAll('tbody tr')].map((row) => (row.classList.contains('report-group-row') ? `# ${row.textContent}` : row.children[0]!.textContent));
 
 describe('the view-by picker', () => {
-  it('offers grades, standards and skill plan; takeoff is listed, disabled, with a plain reason', async () => {
+  it('offers grades, standards, skill plan and takeoff, all enabled', async () => {
     renderTeacher('skills-practiced', (viewBy) => skillsOf(viewBy === 'standards' ? byStandard : null));
     const picker = await screen.findByTestId('view-by');
     const options = within(picker).getAllByRole<HTMLOptionElement>('option');
@@ -97,7 +106,7 @@ describe('the view-by picker', () => {
       ['grades', 'Grades', false],
       ['standards', 'Standards', false],
       ['skill-plan', 'Skill plan', false],
-      ['takeoff', 'Takeoff (comes with lessons)', true],
+      ['takeoff', 'Takeoff', false],
     ]);
     expect(document.body.textContent).not.toContain('not available yet');
   });
@@ -125,6 +134,24 @@ describe('a skill report grouped', () => {
     expect(tableLines(table)).toEqual(['# Unit 1: Fractions (2026-11-02 to 2026-11-13)', 'A.2 Equivalent fractions', '# Not in the plan', 'A.1 Compare fractions', 'B.1 Greetings']);
     await user.click(within(table).getByTestId('sort-questions'));
     expect(tableLines(table)).toEqual(['# Unit 1: Fractions (2026-11-02 to 2026-11-13)', 'A.2 Equivalent fractions', '# Not in the plan', 'B.1 Greetings', 'A.1 Compare fractions']);
+  });
+
+  it('by takeoff: each lesson of the class’s plan as a header row over its skills, then "Not in the plan"; none assigned says so', async () => {
+    const { fetchReport, user } = renderTeacher('skills-practiced', (viewBy) => skillsOf(viewBy === 'takeoff' ? byTakeoff : null));
+    await screen.findByTestId('skills-table');
+    await user.selectOptions(screen.getByTestId('view-by'), 'takeoff');
+    await waitFor(() => expect(screen.getAllByTestId('report-group-row')).toHaveLength(2));
+    expect(new URLSearchParams(fetchReport.mock.calls.at(-1)![1]).get('viewBy')).toBe('takeoff');
+    expect(tableLines(screen.getByTestId('skills-table'))).toEqual([
+      '# Lesson 1: Fractions: getting started (Grade 4 math takeoff)',
+      'A.1 Compare fractions',
+      'A.2 Equivalent fractions',
+      '# Not in the plan',
+      'B.1 Greetings',
+    ]);
+    cleanup();
+    renderTeacher('skills-practiced', () => skillsOf({ viewBy: 'takeoff', grouped: true, hasPlan: false, groups: [] }), '?viewBy=takeoff');
+    expect(await screen.findByTestId('report-no-plan')).toHaveTextContent('No class here follows a takeoff plan');
   });
 
   it('a class without a plan: a sentence says so, the figures are shown ungrouped', async () => {

@@ -9,7 +9,7 @@ describe('header links per user type', () => {
   it('gives each type its own links, notifications to every signed-in user', () => {
     expect(keys(sessions.visitor)).toEqual(['membership']);
     expect(keys(sessions.student)).toEqual(['my-practice', 'notifications']);
-    expect(keys(sessions.teacher)).toEqual(['live-classroom', 'reports', 'quizzes', 'live-messages', 'focus-zone', 'roster', 'skill-plans', 'spark-studio', 'notifications']);
+    expect(keys(sessions.teacher)).toEqual(['live-classroom', 'reports', 'quizzes', 'live-messages', 'focus-zone', 'roster', 'skill-plans', 'takeoff', 'spark-studio', 'notifications']);
     expect(keys(sessions.parent)).toEqual(['progress', 'progress-share', 'notifications']);
     expect(keys(sessions.child)).toEqual(['notifications']);
     expect(keys(sessions.administrator)).toEqual(['live-messages', 'reports', 'spark-studio', 'notifications']);

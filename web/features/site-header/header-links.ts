@@ -18,6 +18,7 @@ export type HeaderLinkKey =
   | 'focus-zone'
   | 'roster'
   | 'skill-plans'
+  | 'takeoff'
   | 'quizzes'
   | 'progress'
   | 'progress-share'
@@ -59,6 +60,8 @@ const LINKS: Readonly<Record<HeaderLinkKey, LinkDefinition>> = {
   'focus-zone': { href: '/focus-zone', labelKey: 'siteHeader.links.focusZone', button: HEADER_ACTIONS.headerFocusZoneLink },
   roster: { href: '/roster/view', labelKey: 'siteHeader.links.roster', button: HEADER_ACTIONS.headerRosterLink },
   'skill-plans': { href: '/classes/skill-plans', labelKey: 'skillPlansWeb.navigationLink', button: HEADER_ACTIONS.headerSkillPlansLink },
+  // Issue 31: takeoff lesson plans (web/features/takeoff; docs/takeoff.md).
+  takeoff: { href: '/classes/takeoff', labelKey: 'takeoffWeb.navigationLink', button: HEADER_ACTIONS.headerTakeoffLink },
   // Issue 29: a teacher's quizzes and the quiz resources shared with her (web/features/quizzes; docs/quizzes.md).
   quizzes: { href: '/teacher/quizzes', labelKey: 'siteHeader.links.quizzes', button: HEADER_ACTIONS.headerQuizzesLink },
   progress: { href: '/analytics/progress', labelKey: 'siteHeader.links.progress', button: HEADER_ACTIONS.headerProgressLink },
@@ -88,7 +91,7 @@ const LINKS_BY_USER_TYPE: Readonly<Record<number, readonly HeaderLinkKey[]>> = {
   [USER_TYPE.visitor]: ['membership'],
   [USER_TYPE.student]: ['my-practice'],
   // Issue 18: teachers reach their reports (/analytics/reports, docs/reports.md) beside the live classroom.
-  [USER_TYPE.teacher]: ['live-classroom', 'reports', 'quizzes', 'live-messages', 'focus-zone', 'roster', 'skill-plans'],
+  [USER_TYPE.teacher]: ['live-classroom', 'reports', 'quizzes', 'live-messages', 'focus-zone', 'roster', 'skill-plans', 'takeoff'],
   [USER_TYPE.familyParent]: ['progress'],
   [USER_TYPE.familyChild]: [],
   [USER_TYPE.administrator]: ['live-messages', 'reports'],

@@ -55,12 +55,14 @@ describe('site header navigation', () => {
       'nav-link-focus-zone',
       'nav-link-roster',
       'nav-link-skill-plans',
+      'nav-link-takeoff',
       'nav-link-spark-studio',
       'nav-link-notifications',
     ]);
     // The pages, not the JSON calls of the same names.
     expect(screen.getByTestId('nav-link-quizzes')).toHaveAttribute('href', '/teacher/quizzes');
     expect(screen.getByTestId('nav-link-skill-plans')).toHaveAttribute('href', '/classes/skill-plans');
+    expect(screen.getByTestId('nav-link-takeoff')).toHaveAttribute('href', '/classes/takeoff');
     const spark = screen.getByTestId('nav-link-spark-studio');
     expect(spark).toHaveAttribute('target', '_blank');
     expect(spark).toHaveAttribute('rel', 'noopener');

@@ -21,6 +21,7 @@ import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
 import { lessonsMessages } from './lessons-messages';
 import { skillPlansMessages } from './skill-plans-messages';
+import { takeoffMessages } from './takeoff-messages';
 import { quizzesMessages } from './quizzes-messages';
 import { readAloudMessages } from '../read-aloud/read-aloud-messages';
 import { pageDescriptionsMessages } from './page-descriptions-messages';
@@ -60,6 +61,7 @@ export const englishMessages = {
   ...gamesMessages,
   ...lessonsMessages,
   ...skillPlansMessages,
+  ...takeoffMessages,
   ...quizzesMessages,
   signin_redesign: {
     signin_form: {

@@ -23,7 +23,6 @@ export const reportsMessages = {
     invalid_skill: 'Choose a skill from the list.',
     invalid_subject: 'Choose a subject from the list.',
     invalid_view_by: 'Choose a view from the list.',
-    view_by_unavailable: 'The takeoff view comes with lessons. Choose grades, standards or skill plan.',
 
     frame: {
       loading: 'Loading the report…',
@@ -61,16 +60,19 @@ export const reportsMessages = {
       grades: 'Grades',
       skill_plan: 'Skill plan',
       standards: 'Standards',
-      takeoff: 'Takeoff (comes with lessons)',
+      takeoff: 'Takeoff',
       grade: 'Grade',
       allGrades: 'All grades',
       standardHeader: '{{code}} — {{description}}',
       unitHeader: '{{name}} ({{from}} to {{to}})',
+      lessonHeader: 'Lesson {{number}}: {{name}} ({{plan}})',
+      classLessonHeader: '{{className}} · {{lesson}}',
       classUnitHeader: '{{className}} · {{unit}}',
       noStandard: 'No standard',
       notInPlan: 'Not in the plan',
       skillUnder: 'This skill is under {{groups}}.',
       noPlan: 'There is no skill plan to group this report by, so its figures are shown without units. A teacher makes one on the Skill plans page.',
+      noTakeoff: 'No class here follows a takeoff plan, so the figures are shown without lessons. A teacher assigns one on the Takeoff page.',
       notGrouped: 'This report counts students, schools or messages, not skills, so {{view}} does not group it: the figures are the same as by grades.',
     },
     toggles: {
@@ -261,5 +263,11 @@ export const reportsSpanishMessages = {
     },
     csv: { download: 'Descargar CSV', downloaded: 'El archivo CSV se está descargando.' },
     frame: { loading: 'Cargando el informe…', loadFailed: 'No pudimos cargar este informe.', retry: 'Intentar de nuevo' },
+    viewBy: {
+      takeoff: 'Takeoff',
+      lessonHeader: 'Lección {{number}}: {{name}} ({{plan}})',
+      classLessonHeader: '{{className}} · {{lesson}}',
+      noTakeoff: 'Ninguna clase de aquí sigue un plan takeoff, así que las cifras se muestran sin lecciones. Un docente asigna uno en la página Takeoff.',
+    },
   },
 } as const;

@@ -13,6 +13,7 @@ import { assessmentWindowsSpanishMessages } from './assessment-windows-spanish-m
 import { bannersSpanishMessages } from './banners-messages';
 import { readAloudSpanishMessages } from '../read-aloud/read-aloud-messages';
 import { lessonsSpanishMessages } from './lessons-messages';
+import { takeoffSpanishMessages } from './takeoff-messages';
 
 /**
  * Spanish text (i18next `es`): the translated practice-limit dialog (spec
@@ -34,6 +35,7 @@ export const spanishMessages = {
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,
   ...lessonsSpanishMessages,
+  ...takeoffSpanishMessages,
   limitDialogs: {
     close: 'Cerrar',
     practice: {

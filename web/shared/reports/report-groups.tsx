@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportGroup, ReportGrouping } from '../../../events/reports/report-view-by';
 import type { TableGroups } from './sortable-table';
 
-// View by standards and skill plan on the pages (docs/reports.md "View by"): the
+// View by standards, skill plan and takeoff on the pages (docs/reports.md "View by"): the
 // answer's grouping as a table's group header rows, and the sentence an answer
 // shows when its view does not group it (no plan; a report not about skills).
 
@@ -15,6 +15,11 @@ export function groupHeaderText(group: ReportGroup, viewBy: ReportGrouping['view
   if (group.kind === 'unit') {
     const unit = t('reports.viewBy.unitHeader', { name: group.name, from: group.startsOn, to: group.endsOn });
     return group.className === null ? unit : t('reports.viewBy.classUnitHeader', { className: group.className, unit });
+  }
+  if (group.kind === 'lesson') {
+    // A takeoff lesson (issue 31): its number is the group's `code`, its plan's name the `description`.
+    const lesson = t('reports.viewBy.lessonHeader', { number: group.code, name: group.name, plan: group.description });
+    return group.className === null ? lesson : t('reports.viewBy.classLessonHeader', { className: group.className, lesson });
   }
   return t(viewBy === 'standards' ? 'reports.viewBy.noStandard' : 'reports.viewBy.notInPlan');
 }
@@ -38,9 +43,9 @@ export function useTableGroups<Row>(grouping: ReportGrouping | null | undefined,
 export function ReportGroupingNote({ grouping }: { grouping: ReportGrouping | null | undefined }) {
   const { t } = useTranslation();
   if (!grouping) return null;
-  const view = t(grouping.viewBy === 'standards' ? 'reports.viewBy.standards' : 'reports.viewBy.skill_plan');
+  const view = t(grouping.viewBy === 'standards' ? 'reports.viewBy.standards' : grouping.viewBy === 'takeoff' ? 'reports.viewBy.takeoff' : 'reports.viewBy.skill_plan');
   if (!grouping.grouped) return <p className="report-grouping-note" data-testid="report-not-grouped">{t('reports.viewBy.notGrouped', { view })}</p>;
-  if (grouping.hasPlan === false) return <p className="report-grouping-note" data-testid="report-no-plan">{t('reports.viewBy.noPlan')}</p>;
+  if (grouping.hasPlan === false) return <p className="report-grouping-note" data-testid="report-no-plan">{t(grouping.viewBy === 'takeoff' ? 'reports.viewBy.noTakeoff' : 'reports.viewBy.noPlan')}</p>;
   return null;
 }
 

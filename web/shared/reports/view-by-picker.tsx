@@ -4,14 +4,14 @@ import { GRADES } from '../../../events/curriculum';
 import { REPORT_VIEWS, type AvailableReportView, type ReportView } from '../../../events/reports/report-view-by';
 import { gradeLabel } from '../i18n/grade-label';
 
-/** Spec §9 view-by options, as the report calls name them (`viewBy=`); takeoff is listed, disabled, until lessons bring takeoff plans. */
+/** Spec §9 view-by options, as the report calls name them (`viewBy=`). */
 export const VIEW_BY_OPTIONS = REPORT_VIEWS;
 
 const labelKey = (view: ReportView) => `reports.viewBy.${view === 'skill-plan' ? 'skill_plan' : view}`;
 
 /**
- * View by (spec §9, docs/reports.md "View by"): grades, standards or skill plan
- * (takeoff listed, disabled), and a grade to narrow the report to (or all grades)
+ * View by (spec §9, docs/reports.md "View by"): grades, standards, skill plan or
+ * takeoff (issue 31), and a grade to narrow the report to (or all grades)
  * — the grade applies in every view.
  */
 export function ViewByPicker({
@@ -35,7 +35,7 @@ export function ViewByPicker({
         <label htmlFor={`${id}-by`}>{t('reports.viewBy.label')}</label>
         <select id={`${id}-by`} value={viewBy} onChange={(event) => onViewByChange(event.target.value as AvailableReportView)} data-testid="view-by">
           {VIEW_BY_OPTIONS.map((option) => (
-            <option key={option} value={option} disabled={option === 'takeoff'}>
+            <option key={option} value={option}>
               {t(labelKey(option))}
             </option>
           ))}

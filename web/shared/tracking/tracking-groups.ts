@@ -67,6 +67,7 @@ export const HEADER_ACTIONS = {
   headerFocusZoneLink: 'header_focus_zone',
   headerRosterLink: 'header_roster',
   headerSkillPlansLink: 'header_skill_plans',
+  headerTakeoffLink: 'header_takeoff',
   headerQuizzesLink: 'header_quizzes',
   headerSparkStudioLink: 'header_spark_studio',
   headerProgressLink: 'header_progress',
