@@ -25,14 +25,23 @@ interface WrongAnswer {
 const missedColumn = <Row extends { missed: number; answered: number }>(t: TFunction, mode: ScoreMode) =>
   countColumn<Row>(t, mode, { key: 'missed', header: t('reports.columns.missed'), part: (row) => row.missed, whole: (row) => row.answered, outOf: true, csvValue: (row) => row.missed });
 
-/** The first three wrong answers given, quoted, with how often when more than once (the CSV: as `csvValue` says). */
+/**
+ * The answers given wrong, the same text once with how often in all (one answer can be wrong on several
+ * questions: the expanded row shows each under its question), the three most given first.
+ */
+export function wrongAnswerSummary(wrongAnswers: readonly Pick<WrongAnswer, 'response' | 'count'>[]): { response: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const wrong of wrongAnswers) counts.set(wrong.response, (counts.get(wrong.response) ?? 0) + (wrong.count ?? 1));
+  return [...counts].map(([response, count]) => ({ response, count })).sort((a, b) => b.count - a.count).slice(0, 3);
+}
+
+/** The three wrong answers most given, quoted, with how often when more than once (the CSV: as `csvValue` says). */
 const wrongAnswersColumn = <Row extends { wrongAnswers: readonly WrongAnswer[] }>(t: TFunction, csvValue: (row: Row) => CsvCell): ReportColumn<Row> => ({
   key: 'wrongAnswers',
   header: t('reports.columns.wrongAnswers'),
   cell: (row) =>
-    row.wrongAnswers
-      .slice(0, 3)
-      .map((wrong) => `“${wrong.response || t('reports.values.noAnswerText')}”${wrong.count !== undefined && wrong.count > 1 ? ` ×${wrong.count}` : ''}`)
+    wrongAnswerSummary(row.wrongAnswers)
+      .map((wrong) => `“${wrong.response || t('reports.values.noAnswerText')}”${wrong.count > 1 ? ` ×${wrong.count}` : ''}`)
       .join(', '),
   csvValue,
 });
