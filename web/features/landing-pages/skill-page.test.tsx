@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SkillPageAddress } from '../../../events/curriculum';
@@ -84,12 +84,15 @@ describe('the skill page', () => {
   it('shows the subject, not the grade, to whoever hides grade levels, and leads back to the subject page; the code stays (issue 31 item 5)', async () => {
     renderSkillPage(() => ok(skillDetails()));
     expect(await screen.findByTestId('skill-level')).toHaveTextContent('Grade 4 Math');
-    act(() => profilePreferencesStore.getState().update({ hideGradeLevels: true }));
-    expect(screen.getByTestId('skill-level')).toHaveTextContent(/^Math$/);
-    expect(screen.getByTestId('skill-grade-link')).toHaveAttribute('href', '/math');
-    expect(screen.getByTestId('skill-grade-link')).not.toHaveTextContent('Grade 4');
-    expect(screen.getByTestId('landing-heading')).toHaveTextContent('C.12 Compare fractions');
-    act(() => profilePreferencesStore.getState().update({ hideGradeLevels: false }));
+    try {
+      await act(async () => profilePreferencesStore.getState().update({ hideGradeLevels: true }));
+      await waitFor(() => expect(screen.getByTestId('skill-level')).toHaveTextContent(/^Math$/));
+      expect(screen.getByTestId('skill-grade-link')).toHaveAttribute('href', '/math');
+      expect(screen.getByTestId('skill-grade-link')).not.toHaveTextContent('Grade 4');
+      expect(screen.getByTestId('landing-heading')).toHaveTextContent('C.12 Compare fractions');
+    } finally {
+      act(() => profilePreferencesStore.getState().update({ hideGradeLevels: false }));
+    }
   });
 
   it('links a skill to its lesson ("Learn with a lesson", issue 31), not an upcoming one', async () => {
