@@ -1,3 +1,4 @@
+import './lessons-text';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgedLessonCheck, LessonCheckQuestion } from '../../../events/lessons';

@@ -1,3 +1,4 @@
+import './lessons-text';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonInProgress } from '../../../events/lessons';

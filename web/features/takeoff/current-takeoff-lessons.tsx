@@ -1,3 +1,4 @@
+import './takeoff-text';
 import { useTranslation } from 'react-i18next';
 import type { CurrentTakeoffLessons } from '../../../events/takeoff';
 import { useLoad } from '../../shared/loading/use-load';

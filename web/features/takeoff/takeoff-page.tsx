@@ -1,3 +1,4 @@
+import './takeoff-text';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TakeoffPlansAnswer } from '../../../events/takeoff';

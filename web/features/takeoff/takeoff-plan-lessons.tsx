@@ -1,3 +1,4 @@
+import './takeoff-text';
 import { useTranslation } from 'react-i18next';
 import type { TakeoffLessonView } from '../../../events/takeoff';
 

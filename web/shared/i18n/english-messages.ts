@@ -19,9 +19,8 @@ import { clusterMessages } from './cluster-messages';
 import { reportsEnglishMessages } from './reports-english-messages';
 import { assessmentWindowsMessages } from './assessment-windows-messages';
 import { gamesMessages } from './games-messages';
-import { lessonsMessages } from './lessons-messages';
 import { skillPlansMessages } from './skill-plans-messages';
-import { takeoffMessages } from './takeoff-messages';
+import { lessonsShellMessages, takeoffShellMessages } from './lesson-shell-messages';
 import { quizzesMessages } from './quizzes-messages';
 import { readAloudMessages } from '../read-aloud/read-aloud-messages';
 import { pageDescriptionsMessages } from './page-descriptions-messages';
@@ -59,9 +58,9 @@ export const englishMessages = {
   ...assessmentWindowsMessages,
   ...explorerMessages,
   ...gamesMessages,
-  ...lessonsMessages,
+  ...lessonsShellMessages,
   ...skillPlansMessages,
-  ...takeoffMessages,
+  ...takeoffShellMessages,
   ...quizzesMessages,
   signin_redesign: {
     signin_form: {

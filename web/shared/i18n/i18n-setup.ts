@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { englishMessages } from './english-messages';
+import { applyFeatureMessages } from './feature-messages';
 import { spanishMessages } from './spanish-messages';
 
 /** Creates an initialised i18next instance (synchronous: resources are bundled). */
@@ -15,6 +16,7 @@ export function createI18n(language = 'en'): I18n {
     initAsync: false,
     returnNull: false,
   });
+  applyFeatureMessages(instance);
   return instance;
 }
 

@@ -12,8 +12,7 @@ import { notificationsErrorsSpanishMessages } from './notifications-errors-messa
 import { assessmentWindowsSpanishMessages } from './assessment-windows-spanish-messages';
 import { bannersSpanishMessages } from './banners-messages';
 import { readAloudSpanishMessages } from '../read-aloud/read-aloud-messages';
-import { lessonsSpanishMessages } from './lessons-messages';
-import { takeoffSpanishMessages } from './takeoff-messages';
+import { lessonsShellSpanishMessages, takeoffShellSpanishMessages } from './lesson-shell-messages';
 
 /**
  * Spanish text (i18next `es`): the translated practice-limit dialog (spec
@@ -34,8 +33,8 @@ export const spanishMessages = {
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,
-  ...lessonsSpanishMessages,
-  ...takeoffSpanishMessages,
+  ...lessonsShellSpanishMessages,
+  ...takeoffShellSpanishMessages,
   limitDialogs: {
     close: 'Cerrar',
     practice: {
