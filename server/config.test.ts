@@ -41,3 +41,12 @@ describe('readServerConfig: the slow-client timeouts', () => {
     expect(() => readServerConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' }, dir.path)).toThrow(/must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe('readServerConfig: progress mail (issue 31, docs/progress-mail.md)', () => {
+  it('goes out where mail is delivered (SMTP_URL), unless PROGRESS_MAIL=off', () => {
+    expect(readServerConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }, '/app').progressMail).toBe(true);
+    expect(readServerConfig({}, '/app').progressMail).toBe(false);
+    expect(readServerConfig({ SMTP_URL: 'smtp://127.0.0.1:1025', PROGRESS_MAIL: 'off' }, '/app').progressMail).toBe(false);
+    expect(() => readServerConfig({ PROGRESS_MAIL: 'sometimes' }, '/app')).toThrow(/PROGRESS_MAIL must be on or off/);
+  });
+});

@@ -22,6 +22,11 @@ export interface ServerConfig {
   botCheckEnabled: boolean;
   /** NOTIFICATIONS_BACKEND=off turns the notifications feed and its pushes off (docs/notifications.md); on by default. */
   notificationsBackend: boolean;
+  /**
+   * Issue 31: certificates, weekly summaries and boosts (docs/progress-mail.md). They go out where mail is delivered
+   * (SMTP_URL set, as `npm start`'s MailDev); PROGRESS_MAIL=off turns them off even then.
+   */
+  progressMail: boolean;
   /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (server/auth/client-address.ts). */
   trustedProxies: TrustedProxies;
   /** Issue 14 mail: SMTP_URL (npm start sets a local MailDev's when absent), MAIL_FROM, SUPPORT_EMAIL, and MAIL_INBOX_URL (printed only). */
@@ -53,6 +58,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     http: readHttpTimeouts(env),
     botCheckEnabled: env.BOT_CHECK !== 'off',
     notificationsBackend: readOnOff(env, 'NOTIFICATIONS_BACKEND'),
+    progressMail: readOnOff(env, 'PROGRESS_MAIL') && optional(env.SMTP_URL) !== undefined,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     mail: {
       ...(optional(env.SMTP_URL) ? { smtpUrl: env.SMTP_URL } : {}),

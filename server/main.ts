@@ -140,7 +140,8 @@ const progressMail = new ProgressMailJob({
   clock: () => new Date(),
   say,
 });
-if (!clusterPool) progressMail.lead();
+// Only where mail is delivered (SMTP_URL): a mail recorded as sent must have gone somewhere.
+if (!clusterPool && config.progressMail) progressMail.lead();
 const cluster =
   clusterPool && databaseUrl && log.store instanceof PostgresEventStore
     ? startClusterNode({
@@ -151,7 +152,7 @@ const cluster =
         say,
         lead: leaderDuties({
           relay,
-          timers: [...[focusSessionTimers, sameQuestionRoomTimers].filter((timers) => timers instanceof LeaderTimers), progressMail],
+          timers: [...[focusSessionTimers, sameQuestionRoomTimers].filter((timers) => timers instanceof LeaderTimers), ...(config.progressMail ? [progressMail] : [])],
         }),
       })
     : null;

@@ -25,12 +25,15 @@ beforeAll(async () => {
   catcher = await startTestMailCatcher();
   // The server this test starts sends its mail to the catcher (server/main.ts reads SMTP_URL).
   process.env.SMTP_URL = catcher.smtpUrl;
+  // This test reads given inboxes: no weekly summary may land in one (progress mail: tests/integration/progress-mail.test.ts).
+  process.env.PROGRESS_MAIL = 'off';
   e2e = await startE2e();
 });
 afterAll(async () => {
   await e2e?.close();
   await catcher?.stop();
   delete process.env.SMTP_URL;
+  delete process.env.PROGRESS_MAIL;
 });
 
 /** No serious axe violation and no sideways scroll at each width (and a screenshot when asked). */

@@ -22,12 +22,15 @@ let e2e: E2e;
 beforeAll(async () => {
   catcher = await startTestMailCatcher();
   process.env.SMTP_URL = catcher.smtpUrl;
+  // This test reads given inboxes: no weekly summary may land in one (progress mail: tests/integration/progress-mail.test.ts).
+  process.env.PROGRESS_MAIL = 'off';
   e2e = await startE2e();
 });
 afterAll(async () => {
   await e2e?.close();
   await catcher?.stop();
   delete process.env.SMTP_URL;
+  delete process.env.PROGRESS_MAIL;
 });
 
 async function look(page: Page, name: string, widths: readonly number[] = [1280, 480, 390]) {
