@@ -47,6 +47,23 @@ function renderHost(session: typeof child) {
 }
 
 describe('the sign-in dialog host', () => {
+  it('opens a request made before it was there (its chunk loads after the page), once: mounted again, it does not reopen it', async () => {
+    const sessionStore = createSessionStore({ fetchSession: async () => parent, signIn: async () => undefined, signOut: async () => undefined });
+    const dialogStore = createSignInDialogStore();
+    openDialog({ type: 'forgotUsername' }, { store: dialogStore });
+    const host = () => (
+      <I18nextProvider i18n={createI18n()}>
+        <SignInDialogHost sessionStore={sessionStore} dialogStore={dialogStore} onAccountSwitched={() => undefined} />
+      </I18nextProvider>
+    );
+    const first = render(host());
+    await vi.waitFor(() => expect(dialogStore.getState().openDialogType).toBe('forgotUsername'));
+    first.unmount();
+    render(host());
+    await act(async () => undefined);
+    expect(dialogStore.getState().openDialogType).toBeNull();
+  });
+
   it('a child switches to the parent: switch-to-parent → approve → the parent avatar → the parent’s password', async () => {
     const { sessionStore, dialogStore, onAccountSwitched, user } = renderHost(child);
     await act(() => sessionStore.getState().loadSession());

@@ -4,7 +4,7 @@ import { useBotCheckToken } from '../../shared/bot-check/use-bot-check-token';
 import { isHttpError } from '../../shared/http/http-error';
 import { USER_TYPE, type SubAccount } from '../../shared/session/session';
 import { useSession, type SessionStore } from '../../shared/session/session-store';
-import { signInDialogStore, type SignInDialogStore } from '../../shared/sign-in-dialogs/sign-in-dialog-requests';
+import { signInDialogStore, takeWaitingRequest, type SignInDialogState, type SignInDialogStore } from '../../shared/sign-in-dialogs/sign-in-dialog-requests';
 import { reportSignIn } from '../../shared/sign-in-form/report-sign-in';
 import { postSubAccountSignIn, type SignedIn } from '../../shared/sign-in-form/sign-in-request';
 import { TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
@@ -15,6 +15,9 @@ import { SecretWordChildNotice } from './secret-word-child-notice';
 import { SignInDialog } from './sign-in-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
 import { SwitchToParentDialog } from './switch-to-parent-dialog';
+
+/** The last request each store's host took: a host mounted again does not open an old one a second time. */
+const handledRequests = new WeakMap<SignInDialogStore, number>();
 
 /** The action names the dialogs' bot-check tokens are requested with (spec §7: the dialog's hash). */
 export const DIALOG_BOT_CHECK_ACTIONS = { signIn: '#signin', subAccount: '#subaccount' } as const;
@@ -73,20 +76,22 @@ export function SignInDialogHost({
     latest.current = { onAccountSwitched };
   });
 
-  // Requests from anywhere in the app.
-  useEffect(
-    () =>
-      dialogStore.subscribe((now, before) => {
-        if (now.request !== null && now.request !== before.request) {
-          if (actor.getSnapshot().value === 'closed') {
-            opener.current = now.request.returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-          }
-          actor.send({ type: 'open', dialog: now.request.dialog });
-        }
-        if (now.closeRequest !== before.closeRequest) actor.send({ type: 'dismiss' });
-      }),
-    [actor, dialogStore],
-  );
+  // Requests from anywhere in the app: one made before this host loaded (its chunk comes after the page), then each new one.
+  useEffect(() => {
+    const open = (request: NonNullable<SignInDialogState['request']>) => {
+      handledRequests.set(dialogStore, request.seq);
+      if (actor.getSnapshot().value === 'closed') {
+        opener.current = request.returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      }
+      actor.send({ type: 'open', dialog: request.dialog });
+    };
+    const waiting = takeWaitingRequest(dialogStore, handledRequests.get(dialogStore) ?? null);
+    if (waiting) open(waiting);
+    return dialogStore.subscribe((now, before) => {
+      if (now.request !== null && now.request !== before.request) open(now.request);
+      if (now.closeRequest !== before.closeRequest) actor.send({ type: 'dismiss' });
+    });
+  }, [actor, dialogStore]);
   // Which dialog is open, for the rest of the app (the quick form waits while one is).
   useEffect(() => {
     dialogStore.getState().setOpenDialogType(openDialogTypeOf(state));

@@ -60,6 +60,15 @@ export interface SignInDialogState {
 
 export type SignInDialogStore = StoreApi<SignInDialogState>;
 
+/**
+ * The request made before the dialog host was there to hear it (issue 33: the host comes in a chunk
+ * of its own, and a quick Sign in may be pressed first), once: the host takes it when it mounts.
+ */
+export function takeWaitingRequest(store: SignInDialogStore, handledSeq: number | null): SignInDialogState['request'] {
+  const { request } = store.getState();
+  return request !== null && request.seq !== handledSeq ? request : null;
+}
+
 export function createSignInDialogStore(): SignInDialogStore {
   return createStore<SignInDialogState>()((set, get) => ({
     request: null,
