@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { entityId, grade } from '../../events/curriculum';
+import { administratorScopeFields } from '../reports/administrator-scope-fields';
 import { reportRangeQuery } from '../../events/reports/report-ranges';
 import { reportViewByField } from '../../events/reports/report-view-by';
 import type { DirectoryUser } from '../../projections/school-directory';
@@ -21,13 +21,7 @@ import { takeoffLessonsOfClasses } from '../takeoff/takeoff-report-lessons';
 // school-reports read model, never a scan of the log.
 
 const administratorFilter = z.object({
-  schoolId: entityId.max(64, 'admin_reports.not_your_school').optional(),
-  grade: z
-    .string()
-    .regex(/^\d{1,2}$/, 'reports.invalid_grade')
-    .transform(Number)
-    .pipe(grade)
-    .optional(),
+  ...administratorScopeFields,
   ...reportViewByField,
 });
 

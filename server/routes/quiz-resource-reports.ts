@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { entityId, grade } from '../../events/curriculum';
+import { entityId } from '../../events/curriculum';
+import { administratorScopeFields } from '../reports/administrator-scope-fields';
 import { reportRangeQuery } from '../../events/reports/report-ranges';
 import { requireUser } from '../auth/current-user';
 import type { FeatureLog } from '../features/feature-log';
@@ -20,13 +21,7 @@ import { quizResourceItemAnalysis, quizResourceResults } from '../reports/quiz-r
 // `quiz_reports.view_by_grades_only`). Read only, from the quizzes read model.
 
 const quizResourceReportFilter = z.object({
-  schoolId: entityId.max(64, 'admin_reports.not_your_school').optional(),
-  grade: z
-    .string()
-    .regex(/^\d{1,2}$/, 'reports.invalid_grade')
-    .transform(Number)
-    .pipe(grade)
-    .optional(),
+  ...administratorScopeFields,
   quizId: entityId.max(64, 'quiz_resource_reports.not_your_resource').optional(),
   viewBy: z.enum(['grades'], 'quiz_reports.view_by_grades_only').optional(),
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { entityId, grade } from '../../events/curriculum';
+import { administratorScopeFields } from '../reports/administrator-scope-fields';
 import { reportRangeQuery } from '../../events/reports/report-ranges';
 import { STANDARD_CODE_MAX } from '../../events/reports/standards-reports';
 import { requireUser } from '../auth/current-user';
@@ -19,13 +19,7 @@ import { standardsPerformance, standardsProficiencyDetails, standardsProficiency
 // view is 400). Read only, from read models.
 
 const standardsReportFilter = z.object({
-  schoolId: entityId.max(64, 'admin_reports.not_your_school').optional(),
-  grade: z
-    .string()
-    .regex(/^\d{1,2}$/, 'reports.invalid_grade')
-    .transform(Number)
-    .pipe(grade)
-    .optional(),
+  ...administratorScopeFields,
   viewBy: z.enum(['grades'], 'standards_reports.view_by_grades_only').optional(),
   code: z
     .string()

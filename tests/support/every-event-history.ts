@@ -388,15 +388,7 @@ export const everyEventHistory: [streamId: string, events: AppEvent[]][] = [
   ['progress-mail:certificate:u_noah:1', [{ type: 'CertificateMailed', data: { studentUserId: 'u_noah', skillId: 1, permacode: practised.permacode, masteredAt: '2026-11-02T23:59:00.000Z', recipientUserIds: ['u_rivera'] } }]],
   ['progress-mail:summary:2026-11-09:u_rivera', [{ type: 'WeeklyMailSent', data: { kind: 'summary', week: '2026-11-09', recipientUserId: 'u_rivera', aboutUserIds: ['u_noah', 'u_ava'] } }]],
   // Issue 31: takeoff assignments (docs/takeoff.md): assigned, advanced, replaced by another plan; another subject alongside.
-  ['takeoff-assignment:ta1', [
-    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta1', planId: 'US-math-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } },
-    { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta1', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } },
-  ]],
-  ['takeoff-assignment:ta2', [
-    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta2', planId: 'US-math-5-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: 'ta1' } },
-  ]],
-  ['takeoff-assignment:ta3', [
-    { type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta3', planId: 'US-ela-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'ela', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } },
-    { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta3', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } },
-  ]],
+  ['takeoff-assignment:ta1', [{ type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta1', planId: 'US-math-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } }, { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta1', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } }]],
+  ['takeoff-assignment:ta2', [{ type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta2', planId: 'US-math-5-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: 'ta1' } }]],
+  ['takeoff-assignment:ta3', [{ type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta3', planId: 'US-ela-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'ela', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } }, { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta3', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } }]],
 ];
