@@ -97,10 +97,5 @@ export const signInMessages = {
       approve: 'Switch to parent',
       cancel: 'Not now',
     },
-    unavailable: {
-      title: 'Not available yet',
-      body: 'This help is not available yet. Please contact support.',
-      close: 'Close',
-    },
   },
 } as const;
