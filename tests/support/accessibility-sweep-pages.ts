@@ -1,0 +1,123 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { PageAudience } from '../../web/app/page-routes';
+import { pageShape, settled, wcagViolations } from './accessibility';
+import { signInThroughPage, startE2e, type E2e } from './e2e-server';
+import { saveScreenshot } from './page-screenshots';
+import { AUDIENCES, DEMO_ACCOUNTS } from './demo-accounts';
+
+/**
+ * The accessibility sweep's pages and checks (issue 21; tests/e2e/accessibility-sweep*.test.ts): one
+ * server, one browser, one context (one page) per role, reused for every address. A page fails on a
+ * serious or critical axe violation (WCAG 2.1 A and AA rules), on scrolling sideways (the document wider
+ * than the window), on a table header whose text is cut off with an ellipsis (issue 34), on not having
+ * exactly one `h1`, or on having no `document.title` of its own. Every page looked at is saved as a
+ * full-page screenshot in `.tmp/screenshots/` (docs/testing.md "Looking at every page").
+ * Each sweep file starts its own (vitest gives each file its own module state).
+ */
+
+export const PRODUCT = 'Live Classroom';
+export const WIDTHS = [1280, 390] as const;
+export const HEIGHT = 800;
+export const POLL = { timeout: 30_000 };
+export const ACCOUNTS = DEMO_ACCOUNTS;
+export const ROLES = AUDIENCES;
+
+let e2e: E2e | null = null;
+const contexts: BrowserContext[] = [];
+const pages = new Map<PageAudience, Page>();
+
+/** Starts the server and signs every role in at once (each with its own account); a live message for Ava, her popover closed. */
+export async function startSweep(): Promise<E2e> {
+  const started = await startE2e();
+  e2e = started;
+  const opened = await Promise.all(
+    ROLES.map(async (role) => {
+      const account = ACCOUNTS[role];
+      if (account === null) {
+        const context = await started.browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+        const page = await context.newPage();
+        await page.goto(started.url);
+        await page.getByTestId('header-signin').waitFor(POLL);
+        return { role, context, page };
+      }
+      const { context, page } = await signInThroughPage(started.browser, started.url, account);
+      await page.getByTestId('header-user-name').waitFor(POLL);
+      return { role, context, page };
+    }),
+  );
+  for (const { role, context, page } of opened) {
+    contexts.push(context);
+    pages.set(role, page);
+  }
+  // A live message for Ava: the teacher's sent list shows its reaction grid, Ava's header the airplane.
+  const sent = await pageOf('teacher').evaluate(async () => {
+    const response = await fetch('/liveMessage/sendMessage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Please open your workbook to page 12.', studentUserIds: ['u_ava_b'] }),
+    });
+    return response.status;
+  });
+  expect(sent).toBe(200);
+  // Ava's popover opens by itself; closed, it stays closed on every later page (stored per user).
+  const student = pageOf('student');
+  await student.getByTestId('live-messages-popover').waitFor(POLL);
+  await student.getByTestId('live-messages-trigger').click();
+  await student.getByTestId('live-messages-popover').waitFor({ state: 'detached', ...POLL });
+  return started;
+}
+
+export async function stopSweep(): Promise<void> {
+  for (const context of contexts.splice(0)) await context.close();
+  pages.clear();
+  await e2e?.close();
+  e2e = null;
+}
+
+export function pageOf(role: PageAudience): Page {
+  const page = pages.get(role);
+  if (!page) throw new Error(`no page for ${role}`);
+  return page;
+}
+
+/** Everything wrong with the page as it is now, one line per problem (empty: it passes). */
+export async function problemsOf(page: Page, label: string): Promise<string[]> {
+  await settled(page);
+  const problems: string[] = [];
+  await saveScreenshot(page, label);
+  const shape = await pageShape(page);
+  if (shape.h1Count !== 1) problems.push(`${label}: ${shape.h1Count} h1 elements`);
+  if (shape.sidewaysScroll > 0) problems.push(`${label}: scrolls sideways by ${shape.sidewaysScroll}px`);
+  else if (shape.scrollWidth > shape.innerWidth) problems.push(`${label}: the document is ${shape.scrollWidth}px wide in a ${shape.innerWidth}px window`);
+  for (const header of shape.cutTableHeaders) problems.push(`${label}: the table header "${header}" is cut off with an ellipsis`);
+  const ownTitle = shape.title.endsWith(` · ${PRODUCT}`) && shape.title.length > ` · ${PRODUCT}`.length;
+  if (!ownTitle) problems.push(`${label}: document.title is "${shape.title}"`);
+  for (const violation of await wcagViolations(page)) {
+    problems.push(`${label}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.join(' | ')}`);
+  }
+  return problems;
+}
+
+/** The page at both widths: first 1280 px, then 390 px (and back to 1280 px). */
+export async function problemsAtBothWidths(page: Page, label: string, prepare?: (width: number) => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await prepare?.(width);
+    problems.push(...(await problemsOf(page, `${label} @${width}`)));
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  return problems;
+}
+
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+export async function open(page: Page, address: string): Promise<void> {
+  if (!e2e) throw new Error('the sweep has not started');
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  await page.goto(`${e2e.url}${address}`);
+}
