@@ -57,3 +57,32 @@ export const catalogue = {
 export const catalogueStreams = {
   section: (editionConstant: string, subject: Subject, gradeNumber: number) => `catalogue-section:${editionConstant}-${subject}-${gradeNumber}`,
 };
+
+/** A skill of a topic page: its page, and its lesson page when it has one (every skill that can be practised). */
+export interface CatalogueTopicSkill {
+  code: string;
+  name: string;
+  url: string;
+  permacode: string;
+  upcoming: boolean;
+  /** `/lesson/{permacode}` (issue 31, docs/lessons.md); null for an upcoming skill. */
+  lessonUrl: string | null;
+}
+
+/** `GET /catalogue/topic?subject=&grade=&topic=` (issue 34, docs/search.md): a topic page's data, in the viewer's edition. */
+export interface CatalogueTopicPage {
+  edition: string;
+  subject: Subject;
+  subjectName: string;
+  grade: number;
+  gradeName: string;
+  /** The grade page the topic belongs to. */
+  gradeUrl: string;
+  name: string;
+  url: string;
+  /** The grade page's category holding the topic's skills (its name is the topic's). */
+  category: { letter: string; name: string };
+  skills: CatalogueTopicSkill[];
+  /** The grade's other topics, in the grade page's order. */
+  otherTopics: { name: string; url: string }[];
+}

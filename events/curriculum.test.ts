@@ -12,7 +12,10 @@ import {
   parseCurriculumPath,
   parseLandingPagePath,
   parseSkillPagePath,
+  parseTopicPagePath,
   skillPagePath,
+  topicPagePath,
+  topicSlug,
   subject,
   subjectNames,
   SUBJECTS,
@@ -88,12 +91,28 @@ describe('landing-page paths', () => {
   });
 });
 
+describe('topic pages (issue 34)', () => {
+  it('are below their grade, named by the slug of the topic’s name, and read back', () => {
+    expect(topicSlug('Place value & rounding')).toBe('place-value-rounding');
+    expect(topicSlug('Data and graphs')).toBe('data-and-graphs');
+    expect(topicPagePath('math', 4, 'fractions')).toBe('/math/grade-4/topics/fractions');
+    for (const each of SUBJECTS) {
+      for (const n of GRADES) expect(parseTopicPagePath(topicPagePath(each, n, 'data-and-graphs'))).toEqual({ subject: each, grade: n, topic: 'data-and-graphs' });
+    }
+    expect(parseTopicPagePath('/math/grade-4/topics/fractions/')).toEqual({ subject: 'math', grade: 4, topic: 'fractions' });
+    for (const path of ['/math/grade-4', '/math/grade-4/skills/F35P', '/math/grade-4/topics/', '/math/grade-4/topics/a/b', '/math/grade-13/topics/fractions']) {
+      expect(parseTopicPagePath(path)).toBeNull();
+    }
+  });
+});
+
 describe('what a path is about (the focus-session guard)', () => {
   it('reads the subject and grade of every page about them, pages below a grade included', () => {
     expect(parseCurriculumPath('/sci')).toEqual({ kind: 'subject', subject: 'sci', grade: null });
     expect(parseCurriculumPath('/sci/grade-3')).toEqual({ kind: 'grade', subject: 'sci', grade: 3 });
     expect(parseCurriculumPath('/sci/grade-3/skills/AB1')).toEqual({ kind: 'skill', subject: 'sci', grade: 3, permacode: 'AB1' });
-    for (const below of ['/sci/grade-3/skills/', '/sci/grade-3/skills/F3/x', '/sci/grade-3/games/7', '/sci/grade-12/x/']) {
+    expect(parseCurriculumPath('/sci/grade-3/topics/plants-and-animals')).toEqual({ kind: 'topic', subject: 'sci', grade: 3, topic: 'plants-and-animals' });
+    for (const below of ['/sci/grade-3/skills/', '/sci/grade-3/skills/F3/x', '/sci/grade-3/games/7', '/sci/grade-12/x/', '/sci/grade-3/topics/', '/sci/grade-3/topics/Plants', '/sci/grade-3/topics/-x']) {
       expect(parseCurriculumPath(below)).toMatchObject({ kind: 'below-grade', subject: 'sci' });
     }
     expect(parseCurriculumPath('/sci/grade-12/x/')?.grade).toBe(12);

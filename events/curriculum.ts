@@ -59,36 +59,49 @@ export function skillPagePath(subject: Subject, grade: number, permacode: string
   return `${landingPagePath(subject, grade)}/skills/${permacode}`;
 }
 
+/** A topic's slug in its page's path: `Place value & rounding` → `place-value-rounding` (the catalogue's topic ids end with it). */
+export function topicSlug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** `/math/grade-4/topics/fractions`: a topic's page, below its grade (issue 34; plural like `/skills/`). */
+export function topicPagePath(subject: Subject, grade: number, slug: string): string {
+  return `${landingPagePath(subject, grade)}/topics/${slug}`;
+}
+
 /** `/lesson/F35P`: a skill's lesson page (issue 31, docs/lessons.md; singular like `/quiz/{id}`, the API is `/lessons/…`). */
 export function lessonPagePath(permacode: string): string {
   return `/lesson/${permacode}`;
 }
 
-/** What a path is about: a subject page, a grade page, a skill page or another page below a grade. */
+/** What a path is about: a subject page, a grade page, a skill page, a topic page or another page below a grade. */
 export type CurriculumPage =
   | { kind: 'subject'; subject: Subject; grade: null }
   | { kind: 'grade'; subject: Subject; grade: number }
   | { kind: 'skill'; subject: Subject; grade: number; permacode: string }
+  | { kind: 'topic'; subject: Subject; grade: number; topic: string }
   | { kind: 'below-grade'; subject: Subject; grade: number };
 
 // The one pattern of the paths above: `/<subject>` then optionally `/grade-<n>`
 // (n as written by landingPagePath: 0–12, no leading zero) then optionally a
-// skill (`/skills/<permacode>`) or any other page below the grade; a trailing
+// skill (`/skills/<permacode>`), a topic (`/topics/<slug>`) or any other page below the grade; a trailing
 // slash is allowed. Longer grades first, so `grade-12` is never read as `1`.
 const subjectPart = `(${SUBJECTS.join('|')})`;
 const gradePart = `/grade-(${[...GRADES].reverse().join('|')})`;
 const skillPart = '/skills/([A-Za-z0-9]{1,16})';
-const CURRICULUM_PATH = new RegExp(`^/${subjectPart}(?:${gradePart}(?:${skillPart}|(/.+?))?)?/?$`);
+const topicPart = '/topics/([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)';
+const CURRICULUM_PATH = new RegExp(`^/${subjectPart}(?:${gradePart}(?:${skillPart}|${topicPart}|(/.+?))?)?/?$`);
 
 /** The curriculum page a path is, or null when the path is about no subject (or names a grade out of range). */
 export function parseCurriculumPath(path: string): CurriculumPage | null {
   const match = CURRICULUM_PATH.exec(path);
   if (!match) return null;
-  const [, subjectText, gradeText, permacode, below] = match;
+  const [, subjectText, gradeText, permacode, topic, below] = match;
   const subject = subjectText as Subject;
   if (gradeText === undefined) return { kind: 'subject', subject, grade: null };
   const grade = Number(gradeText);
   if (permacode !== undefined) return { kind: 'skill', subject, grade, permacode };
+  if (topic !== undefined) return { kind: 'topic', subject, grade, topic };
   return below === undefined ? { kind: 'grade', subject, grade } : { kind: 'below-grade', subject, grade };
 }
 
@@ -114,4 +127,17 @@ export interface SkillPageAddress {
 export function parseSkillPagePath(path: string): SkillPageAddress | null {
   const page = parseCurriculumPath(path);
   return page?.kind === 'skill' ? { subject: page.subject, grade: page.grade, permacode: page.permacode } : null;
+}
+
+export interface TopicPageAddress {
+  subject: Subject;
+  grade: number;
+  /** The topic's slug, as written in the path (`topicSlug` of its name). */
+  topic: string;
+}
+
+/** A topic page below its grade: `/math/grade-4/topics/fractions`. */
+export function parseTopicPagePath(path: string): TopicPageAddress | null {
+  const page = parseCurriculumPath(path);
+  return page?.kind === 'topic' ? { subject: page.subject, grade: page.grade, topic: page.topic } : null;
 }

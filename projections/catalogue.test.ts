@@ -63,6 +63,11 @@ describe('searching the catalogue', () => {
       expect(queries.matchesOfKind('   ', 'US', 'skill', 10, 0)).toEqual([]);
     }));
 
+  it('links a topic to its topic page, named by the slug of its name (issue 34)', () =>
+    spec.given([published({ edition: 'US', subject: 'math', grade: 4, topics: [{ topicId: 'US-math-4-data-and-graphs', name: 'Data and graphs', tags: [] }] })]).then((queries) => {
+      expect(queries.matchesOfKind('graphs', 'US', 'topic', 10, 0).map((item) => item.url)).toEqual(['/math/grade-4/topics/data-and-graphs']);
+    }));
+
   it('finds a skill by its exact code, math first, then by grade', () =>
     spec.given([usEla4, usMath4, usMath3, caMath4]).then((queries) => {
       expect(queries.skillsWithCode('US', 'a.1', 10).map((item) => item.skillId)).toEqual([91, 101, 201]);

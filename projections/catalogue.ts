@@ -1,5 +1,5 @@
 import type { CatalogueEvent } from '../events/catalogue';
-import { landingPagePath, lessonPagePath, skillPagePath, type Subject } from '../events/curriculum';
+import { landingPagePath, lessonPagePath, skillPagePath, topicPagePath, topicSlug, type Subject } from '../events/curriculum';
 import { gameById } from '../events/games/game-catalogue';
 import { permacodeOfNamedLesson } from '../events/lessons/catalogue-lessons';
 import { takeoffPlanOf } from '../events/takeoff/takeoff-plans';
@@ -19,7 +19,8 @@ export function catalogueUrls(subject: Subject, grade: number) {
   return {
     level: page,
     skill: (permacode: string) => skillPagePath(subject, grade, permacode),
-    topic: (topicId: string) => `${page}#topic-${topicId}`,
+    /** Issue 34: a topic's own page, `/math/grade-4/topics/<slug of its name>`. */
+    topic: (name: string) => topicPagePath(subject, grade, topicSlug(name)),
     lesson: (lessonNumber: number) => `${page}#lesson-${lessonNumber}`,
     /** The game's own page (events/games/game-catalogue.ts); a game it does not know, the subject page's anchor. */
     game: (gameId: number) => gameById(gameId)?.url ?? `${landingPagePath(subject)}#game-${gameId}`,
@@ -45,7 +46,8 @@ interface ItemColumns {
 export const catalogueProjection: Projection<CatalogueEvent> = {
   name: 'catalogue',
   // 2: games link to their own pages (issue 28). 3: lessons link to their lesson pages (issue 31). 4: takeoff items are the takeoff plans' lessons (issue 31).
-  version: 4,
+  // 5: topics link to their topic pages (issue 34).
+  version: 5,
   mode: 'inline',
   tables: ['catalogue_items', 'catalogue_search'],
   create(db) {
@@ -102,7 +104,7 @@ export const catalogueProjection: Projection<CatalogueEvent> = {
         data.skills.forEach((skill, ordinal) =>
           add({ itemKey: `skill:${data.edition}:${skill.skillId}`, kind: 'skill', name: skill.name, tags: skill.tags, url: urls.skill(skill.permacode), code: skill.code, permacode: skill.permacode, skillId: skill.skillId, upcoming: skill.upcoming ? 1 : 0, ordinal }),
         );
-        data.topics.forEach((topic, ordinal) => add({ itemKey: `topic:${topic.topicId}`, kind: 'topic', name: topic.name, tags: topic.tags, url: urls.topic(topic.topicId), ordinal }));
+        data.topics.forEach((topic, ordinal) => add({ itemKey: `topic:${topic.topicId}`, kind: 'topic', name: topic.name, tags: topic.tags, url: urls.topic(topic.name), ordinal }));
         // Issue 31: a named lesson opens its skill's lesson page (events/lessons/catalogue-lessons.ts); the grade page's anchor when no skill fits.
         data.lessons.forEach((lesson, ordinal) => {
           const permacode = permacodeOfNamedLesson(lesson.lessonName, data.skills);

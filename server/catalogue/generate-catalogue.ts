@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueSection } from '../../events/catalogue';
-import { EDITIONS, GRADES, gradeName, SUBJECTS, subjectNames, type Edition, type Subject } from '../../events/curriculum';
+import { EDITIONS, GRADES, gradeName, SUBJECTS, subjectNames, topicSlug, type Edition, type Subject } from '../../events/curriculum';
 import { gamesFor } from '../../events/games/game-catalogue';
 import { vocabulary } from './catalogue-vocabulary';
 
@@ -23,7 +23,6 @@ function seededRandom(seed: string): () => number {
 }
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Every section of the catalogue, in a fixed order; skill ids are numbered across the whole catalogue. */
 export function generateCatalogue(): CatalogueSection[] {
@@ -82,7 +81,7 @@ function generateSection(edition: Edition, subject: Subject, grade: number, firs
     grade,
     levelName: `${levelGradeName} ${subjectNames[subject].toLowerCase()}`,
     skills,
-    topics: topics.map((topic) => ({ topicId: `${edition}-${subject}-${grade}-${slug(topic.name)}`, name: topic.name, tags: topic.tags })),
+    topics: topics.map((topic) => ({ topicId: `${edition}-${subject}-${grade}-${topicSlug(topic.name)}`, name: topic.name, tags: topic.tags })),
     lessons: words.lessons.slice(0, 3).map((verb, index) => ({
       lessonId: `${edition}-${subject}-${grade}-lesson-${index + 1}`,
       lessonName: `${verb} ${pick(random, topics).name.toLowerCase()}`,
@@ -96,5 +95,3 @@ function generateSection(edition: Edition, subject: Subject, grade: number, firs
   };
   return { ...section, contentHash: createHash('sha256').update(JSON.stringify(section)).digest('hex').slice(0, 16) };
 }
-
-export { slug as catalogueSlug };

@@ -6,23 +6,34 @@ import {
   gradeName,
   gradeShortOrdinalName,
   landingPagePath,
+  lessonPagePath,
   subject as subjectField,
   subjectNames,
   type Edition,
   type Subject,
 } from '../../events/curriculum';
+import type { CatalogueTopicPage } from '../../events/catalogue';
 import { gameById } from '../../events/games/game-catalogue';
 import { DomainError } from '../../events/log/domain-error';
 import { standardsOfCatalogueSkill } from '../../events/standards';
 import { editionModels } from '../catalogue/editions';
+import { topicPageOf } from '../catalogue/topic-page';
 import { CATEGORY_LETTERS } from '../catalogue/generate-catalogue';
 import { currentEdition } from '../edition-picker/current-edition';
 import { gamesHiddenFor } from '../games/games-shown';
+import { takeoffPlansFor } from '../takeoff/takeoff-plan-library';
+import { isTakeoffSubject } from '../../events/takeoff/takeoff-contract';
 import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validated';
 
 const landingQuery = z.object({ subject: subjectField, grade: z.coerce.number().pipe(gradeField).optional() });
+/** A topic page's address (issue 34): its grade page's, and the slug of the topic's name. */
+const topicQuery = z.object({
+  subject: subjectField,
+  grade: z.coerce.number().pipe(gradeField),
+  topic: z.string().max(80, 'catalogue.unknown_topic').regex(/^[a-z0-9-]+$/, 'catalogue.unknown_topic'),
+});
 
 /** Edition models (spec §3) and the data of the subject, grade and skill landing pages. */
 export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker' | 'profile'>) {
@@ -60,6 +71,8 @@ export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker' | 
     }
     const items = catalogue.landingPage(edition, subject, grade);
     const of = (kind: string) => items.filter((item) => item.kind === kind);
+    const plan = isTakeoffSubject(subject) && of('takeoff').length > 0 ? takeoffPlansFor(edition, subject, grade)[0] : undefined;
+    const takeoffLessonPages = new Map((plan?.lessons ?? []).map((lesson) => [lesson.lessonNumber, lessonPagePath(lesson.permacode)]));
     return c.json({
       edition,
       subject,
@@ -75,8 +88,23 @@ export function catalogueRoutes(log: FeatureLog<'catalogue' | 'editionPicker' | 
       topics: of('topic').map((topic) => ({ name: topic.name, url: topic.url })),
       /** Issue 31: each named lesson's page, its skill's lesson (docs/lessons.md). */
       lessons: of('lesson').map((lesson) => ({ lessonName: lesson.name, lessonNumber: lesson.lessonNumber, url: lesson.url })),
-      takeoffPlans: of('takeoff').map((plan) => ({ lessonName: plan.name, lessonNumber: plan.lessonNumber, grade: gradeShortOrdinalName(grade) })),
+      /** Issue 34: each takeoff lesson's `url` is its lesson page (docs/takeoff.md), null when the plan has no such lesson. */
+      takeoffPlans: of('takeoff').map((plan) => ({
+        lessonName: plan.name,
+        lessonNumber: plan.lessonNumber,
+        grade: gradeShortOrdinalName(grade),
+        url: takeoffLessonPages.get(plan.lessonNumber ?? 0) ?? null,
+      })),
     });
+  });
+
+  // Issue 34: a topic page, public like the grade page (docs/search.md "Topic pages").
+  app.get('/catalogue/topic', validated('query', topicQuery, 'catalogue.unknown_page'), (c) => {
+    const { subject, grade, topic } = c.req.valid('query');
+    const edition = currentEdition(c, log);
+    const page = topicPageOf(catalogue.landingPage(edition, subject, grade), { edition, subject, grade, slug: topic });
+    if (!page) throw new DomainError('catalogue.unknown_topic', 404);
+    return c.json(page satisfies CatalogueTopicPage);
   });
 
   app.get('/catalogue/skills/:permacode', (c) => {

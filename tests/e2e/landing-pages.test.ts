@@ -83,6 +83,30 @@ describe('landing pages', () => {
     await page.close();
   });
 
+  it('a topic of the grade page opens its topic page (issue 34): its skills, their lessons, the way back; an unknown topic is not found', async () => {
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/math/grade-4`);
+    await expect.poll(() => heading(page), POLL).toBe('Grade 4 Math');
+    const topic = page.getByTestId('landing-topic-link').first();
+    const name = (await topic.textContent()) ?? '';
+    const href = (await topic.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/math\/grade-4\/topics\/[a-z0-9-]+$/);
+    await Promise.all([page.waitForURL(`${e2e.url}${href}`, POLL), topic.click()]);
+    await expect.poll(() => heading(page), POLL).toBe(name);
+    expect(await page.getByTestId('topic-level').textContent()).toBe('Grade 4 Math');
+    const skills = page.getByTestId('topic-skill');
+    expect(await skills.count()).toBeGreaterThan(0);
+    const upcoming = await page.locator('[data-testid="topic-skill"][data-upcoming="true"]').count();
+    expect(await page.getByTestId('topic-lesson-link').count()).toBe((await skills.count()) - upcoming);
+    expect(await page.getByTestId('topic-lesson-link').first().getAttribute('href')).toMatch(/^\/lesson\/\w+$/);
+    await Promise.all([page.waitForURL(`${e2e.url}/math/grade-4`, POLL), page.getByTestId('topic-grade-link').click()]);
+    await expect.poll(() => heading(page), POLL).toBe('Grade 4 Math');
+
+    await page.goto(`${e2e.url}/math/grade-4/topics/no-such-topic`);
+    await page.getByTestId('topic-not-found').waitFor(POLL);
+    await page.close();
+  });
+
   it('an unknown skill is not found', async () => {
     const page = await context.newPage();
     await page.goto(`${e2e.url}/math/grade-4/skills/NOPE`);

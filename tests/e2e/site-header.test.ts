@@ -140,6 +140,13 @@ describe('header navigation per user type', () => {
     expect(await page.getByTestId('sub-account-mina').textContent()).toBe('Switch to Mina');
     expect(await page.getByTestId('sub-account-joon').isVisible()).toBe(true);
 
+    // Issue 34: the switch closes the parent's realtime connection normally — no WebSocket error in the
+    // console (a page error already fails the run; a console error does not by itself).
+    const socketErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /websocket/i.test(message.text())) socketErrors.push(message.text());
+    });
+
     // "Switch to Mina" opens the sub-account dialog with Mina chosen; her secret word signs her in.
     await page.getByTestId('sub-account-mina').click();
     const dialog = page.getByTestId('sub-account-dialog');
@@ -151,6 +158,11 @@ describe('header navigation per user type', () => {
     await dialog.waitFor({ state: 'detached', ...POLL });
     await page.waitForFunction(() => fetch('/session').then((response) => response.json()).then((session) => session.username === 'mina'), undefined, POLL);
     expect(await page.evaluate(() => fetch('/session').then((response) => response.json()))).toMatchObject({ username: 'mina', userType: 12 });
+    // Her header shows once the page has her session (and her realtime connection replaced the parent's);
+    // a closing handshake answers a moment later, so the console is read after a second more.
+    await page.getByTestId('child-membership-link').waitFor(POLL);
+    await page.waitForTimeout(1_000);
+    expect(socketErrors).toEqual([]);
   });
 
   it('a child (mina): the child-membership link opens switch-to-parent, whose approval asks for the parent’s password', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseReviewPagePath } from '../features/instant-review/review-path';
-import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
+import { parseLandingPagePath, parseSkillPagePath, parseTopicPagePath } from '../../events/curriculum';
 import type { SessionStore } from '../shared/session/session-store';
 import { usePageTitle } from '../shared/page-title/use-page-title';
 import { USER_TYPE, type Session } from '../shared/session/session';
@@ -60,6 +60,7 @@ import {
   TeacherQuizRoute,
   TeacherQuizzesRoute,
   TeacherReportPage,
+  TopicPage,
   VisitorMemberFeatures,
 } from './lazy-pages';
 import { teacherReportOfPath } from '../features/reports/teacher-report-definitions';
@@ -122,6 +123,9 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
         session.signedIn && session.userType === USER_TYPE.teacher ? <StartGroupJamButton source={{ skillId: address.permacode }} navigateTo={(href) => navigate(href)} /> : null;
       return <SkillPage key={path} address={address} practice={<PracticeArea permacode={address.permacode} groupJam={groupJam} />} />;
     }
+    case 'topicPage':
+      // Issue 34: a topic of a grade page; an unknown topic is the page's own "not found".
+      return <TopicPage key={path} address={parseTopicPagePath(pagePath(path))!} />;
     case 'myPractice':
       return learnerOnly(session, () => <MyPracticePage />);
     case 'liveClassroom':

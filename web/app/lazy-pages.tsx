@@ -24,6 +24,8 @@ const landingPage = () => import('../features/landing-pages/landing-page');
 export const LandingPage = lazyNamed(landingPage, 'LandingPage');
 const skillPage = () => import('../features/landing-pages/skill-page');
 export const SkillPage = lazyNamed(skillPage, 'SkillPage');
+const topicPage = () => import('../features/landing-pages/topic-page');
+export const TopicPage = lazyNamed(topicPage, 'TopicPage');
 const subjectLinks = () => import('../features/landing-pages/subject-links');
 export const SubjectLinks = lazyNamed(subjectLinks, 'SubjectLinks');
 const liveClassroomPage = () => import('../features/live-classroom/live-classroom-page');
@@ -104,6 +106,7 @@ const firstChunksOf: Partial<Record<PageName, (() => Promise<unknown>)[]>> = {
   signIn: [signInPage],
   landingPage: [landingPage, accountRecoveryRoutes],
   skillPage: [skillPage, practiceArea],
+  topicPage: [topicPage],
   myPractice: [myPracticePage],
   liveClassroom: [liveClassroomPage],
   teacherReport: [teacherReportPage],

@@ -15,6 +15,7 @@ describe('page descriptions', () => {
       expect(typeof text, path).toBe('string');
       expect((text as string).length, path).toBeGreaterThan(40);
     }
+    expect(pageDescriptionKey('/math/grade-4/topics/fractions')).toBe('pageDescriptions.topic');
     expect(pageDescriptionKey('/')).toBe('pageDescriptions.site');
     expect(pageDescriptionKey('/no/such/page')).toBe('pageDescriptions.site');
   });

@@ -1,10 +1,11 @@
 import { matchPageRoute, type PageName } from './page-routes';
 
 /** The description groups of web/shared/i18n/page-descriptions-messages.ts. */
-type DescriptionGroup = 'site' | 'subjects' | 'skill' | 'signIn' | 'games' | 'search' | 'teaching' | 'reports';
+type DescriptionGroup = 'site' | 'subjects' | 'topic' | 'skill' | 'signIn' | 'games' | 'search' | 'teaching' | 'reports';
 
 const groupOf: Partial<Record<PageName, DescriptionGroup>> = {
   landingPage: 'subjects',
+  topicPage: 'topic',
   skillPage: 'skill',
   signIn: 'signIn',
   districtSignIn: 'signIn',

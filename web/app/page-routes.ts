@@ -1,4 +1,4 @@
-import { parseLandingPagePath, parseSkillPagePath } from '../../events/curriculum';
+import { parseLandingPagePath, parseSkillPagePath, parseTopicPagePath } from '../../events/curriculum';
 import { parseRoomPagePath } from '../features/same-question-mode/room-path';
 import { INSTANT_REVIEW_START_PATH, parseReviewPagePath } from '../features/instant-review/review-path';
 import { TEACHER_REPORT_PAGES, teacherReportOfPath } from '../features/reports/teacher-report-definitions';
@@ -32,6 +32,8 @@ export type PageName =
   | 'searchResults'
   | 'landingPage'
   | 'skillPage'
+  // Issue 34: a topic of a grade page, `/math/grade-4/topics/{slug}` (web/features/landing-pages/topic-page.tsx).
+  | 'topicPage'
   | 'myPractice'
   | 'liveClassroom'
   | 'sameQuestionRoom'
@@ -157,6 +159,14 @@ export const pageRoutes: readonly PageRoute[] = [
     name: 'skillPage',
     matches: (path) => parseSkillPagePath(path) !== null,
     examples: ['/math/grade-4/skills/18MCV'],
+    audience: EVERYONE,
+    titleKey: null,
+  },
+  {
+    // Issue 34: a topic of a grade page (the demo catalogue's grade 4 math has Addition; docs/search.md).
+    name: 'topicPage',
+    matches: (path) => parseTopicPagePath(path) !== null,
+    examples: ['/math/grade-4/topics/addition'],
     audience: EVERYONE,
     titleKey: null,
   },

@@ -64,9 +64,17 @@ describe('the grade page', () => {
     expect(screen.queryByRole('link', { name: /C\.3 / })).not.toBeInTheDocument();
   });
 
-  it('gives topics, lessons and takeoff plans the ids their urls point at', async () => {
+  it('links each topic to its topic page (issue 34)', async () => {
     await renderGradePage();
-    expect(document.getElementById('topic-US-math-4-fractions')).toHaveTextContent('Fractions');
+    const topics = within(screen.getByTestId('landing-topics')).getAllByTestId('landing-topic-link');
+    expect(topics.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Fractions', '/math/grade-4/topics/fractions'],
+      ['Geometry', '/math/grade-4/topics/geometry'],
+    ]);
+  });
+
+  it('gives lessons and takeoff plans the ids their urls point at', async () => {
+    await renderGradePage();
     expect(document.getElementById('lesson-41')).toHaveTextContent('Lesson 41: Explore fractions');
     expect(document.getElementById('US-math-4-takeoff-1')).toHaveTextContent('Fractions launch (lesson 1, 4th)');
     expect(within(screen.getByTestId('landing-topics')).getAllByRole('listitem')).toHaveLength(2);
@@ -77,6 +85,13 @@ describe('the grade page', () => {
     expect(screen.getByRole('link', { name: 'Lesson 41: Explore fractions' })).toHaveAttribute('href', '/lesson/18MCV');
   });
 
+  it('links each takeoff lesson to its lesson page, and shows one without a page as text (issue 34)', async () => {
+    await renderGradePage();
+    expect(screen.getByRole('link', { name: 'Fractions launch (lesson 1, 4th)' })).toHaveAttribute('href', '/lesson/PC1');
+    expect(document.getElementById('US-math-4-takeoff-2')).toHaveTextContent('Fractions practice (lesson 2, 4th)');
+    expect(screen.getAllByTestId('landing-takeoff-link')).toHaveLength(1);
+  });
+
   it('scrolls to the anchor in the address once the content is there', async () => {
     window.history.replaceState(null, '', '/math/grade-4#lesson-41');
     const scrolled: string[] = [];
@@ -84,7 +99,8 @@ describe('the grade page', () => {
       scrolled.push(this.id);
     };
     await renderGradePage();
-    expect(scrolled).toEqual(['lesson-41']);
+    // The scroll is an effect after the content's render: on a busy machine it may come a moment after the heading.
+    await vi.waitFor(() => expect(scrolled).toEqual(['lesson-41']));
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 

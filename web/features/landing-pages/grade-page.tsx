@@ -21,7 +21,7 @@ export function GradePage({ subject, grade }: { subject: Subject; grade: number 
   const page = useLoad(`${subject}/${grade}`, (signal) => fetchGradeLanding(subject, grade, { signal }));
   usePageTitle(page.status === 'loaded' ? t('landingPages.gradeTitle', { grade: page.data.gradeName, subject: page.data.subjectName }) : null);
 
-  // The content arrives after the page loaded, so the browser could not scroll to `#topic-…` itself.
+  // The content arrives after the page loaded, so the browser could not scroll to `#lesson-…` or `#landing-category-…` itself.
   const loaded = page.status === 'loaded';
   useEffect(() => {
     if (!loaded) return;

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { anchorOf, lessonAnchor, skillsByCategory, takeoffPlanAnchor, type GradeLanding, type LandingCategory, type LandingSkill } from '../../shared/catalogue/landing-api';
+import { lessonAnchor, skillsByCategory, takeoffPlanAnchor, type GradeLanding, type LandingCategory, type LandingSkill } from '../../shared/catalogue/landing-api';
 import { PageLoadLink } from '../../shared/links/page-load-link';
 
 /**
  * The grade page's content: skills by category (A–D, each headed with its name, its topic's), then topics, lessons and
- * takeoff plans. Each of the last three carries the id its search results
- * link to (`#topic-…`, `#lesson-<n>`, `#<planId>`).
+ * takeoff plans. Topics link to their topic pages (issue 34); lessons and takeoff plans carry the id
+ * their search results link to (`#lesson-<n>`, `#<planId>`), and each category the id a topic page
+ * links to (`#landing-category-<letter>`).
  */
 export function GradeSkills({ skills, categories = [] }: { skills: readonly LandingSkill[]; categories?: readonly LandingCategory[] | undefined }) {
   const { t } = useTranslation();
@@ -56,8 +57,10 @@ export function GradeExtras({ page }: { page: GradeLanding }) {
           <h2 id="landing-topics">{t('landingPages.topics')}</h2>
           <ul className="landing-anchors">
             {page.topics.map((topic) => (
-              <li key={topic.url} id={anchorOf(topic.url) ?? undefined}>
-                {topic.name}
+              <li key={topic.url}>
+                <PageLoadLink href={topic.url} testId="landing-topic-link">
+                  {topic.name}
+                </PageLoadLink>
               </li>
             ))}
           </ul>
@@ -88,7 +91,14 @@ export function GradeExtras({ page }: { page: GradeLanding }) {
           <ul className="landing-anchors">
             {page.takeoffPlans.map((plan) => (
               <li key={plan.lessonNumber} id={takeoffPlanAnchor(page, plan.lessonNumber)}>
-                {t('landingPages.takeoffPlan', { number: plan.lessonNumber, name: plan.lessonName, grade: plan.grade })}
+                {/* Issue 34: a takeoff lesson opens its lesson page, where the lessons issue put it (docs/takeoff.md). */}
+                {plan.url === null ? (
+                  t('landingPages.takeoffPlan', { number: plan.lessonNumber, name: plan.lessonName, grade: plan.grade })
+                ) : (
+                  <a href={plan.url} data-testid="landing-takeoff-link">
+                    {t('landingPages.takeoffPlan', { number: plan.lessonNumber, name: plan.lessonName, grade: plan.grade })}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -40,17 +40,41 @@ export function gradeLanding(edition = 'US', grade = 4) {
     gradeName: page.grades[grade]!.gradeName,
     skills,
     topics: [
-      { name: 'Fractions', url: `/math/grade-${grade}#topic-${edition}-math-${grade}-fractions` },
-      { name: 'Geometry', url: `/math/grade-${grade}#topic-${edition}-math-${grade}-geometry` },
+      { name: 'Fractions', url: `/math/grade-${grade}/topics/fractions` },
+      { name: 'Geometry', url: `/math/grade-${grade}/topics/geometry` },
     ],
     lessons: [{ lessonName: 'Explore fractions', lessonNumber: grade * 10 + 1, url: '/lesson/18MCV' }],
-    takeoffPlans: [{ lessonName: 'Fractions launch', lessonNumber: 1, grade: `${grade}th` }],
+    takeoffPlans: [
+      { lessonName: 'Fractions launch', lessonNumber: 1, grade: `${grade}th`, url: '/lesson/PC1' },
+      { lessonName: 'Fractions practice', lessonNumber: 2, grade: `${grade}th`, url: null },
+    ],
     categories: [
       { letter: 'A', name: 'Place value' },
       { letter: 'B', name: 'Geometry' },
       { letter: 'C', name: 'Fractions' },
       { letter: 'D', name: 'Measurement' },
     ],
+  };
+}
+
+/** Issue 34: the topic page of category C (`Fractions`), 16 skills C.1 … C.16; C.3 is upcoming. */
+export function topicPage(overrides: Record<string, unknown> = {}) {
+  const grade = gradeLanding();
+  return {
+    edition: 'US',
+    subject: 'math',
+    subjectName: 'Math',
+    grade: 4,
+    gradeName: 'Grade 4',
+    gradeUrl: '/math/grade-4',
+    name: 'Fractions',
+    url: '/math/grade-4/topics/fractions',
+    category: { letter: 'C', name: 'Fractions' },
+    skills: grade.skills
+      .filter((skill) => skill.code.startsWith('C.'))
+      .map((skill) => ({ ...skill, lessonUrl: skill.upcoming ? null : `/lesson/${skill.permacode}` })),
+    otherTopics: [{ name: 'Geometry', url: '/math/grade-4/topics/geometry' }],
+    ...overrides,
   };
 }
 

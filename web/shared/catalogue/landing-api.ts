@@ -1,5 +1,6 @@
 import { isSubject, type Subject } from '../../../events/curriculum';
 import type { SkillStandard } from '../../../events/standards';
+import type { CatalogueTopicPage } from '../../../events/catalogue';
 import { z } from 'zod';
 import { getJson, type JsonRequestOptions } from '../http/json-request';
 import { sameSitePathSchema } from '../search/search-result';
@@ -60,12 +61,12 @@ export interface GradeLanding extends SubjectLanding {
   grade: number;
   gradeName: string;
   skills: LandingSkill[];
-  /** `url` ends with the topic's anchor on the grade page, `#topic-…`. */
+  /** Issue 34: `url` is the topic's page, `/math/grade-4/topics/<slug>`. */
   topics: { name: string; url: string }[];
   /** Issue 31: `url` is the lesson page of the lesson's skill (`/lesson/{permacode}`), or the grade page's anchor when none fits. */
   lessons: { lessonName: string; lessonNumber: number; url: string }[];
-  /** `grade` is the short ordinal, e.g. `4th`. */
-  takeoffPlans: { lessonName: string; lessonNumber: number; grade: string }[];
+  /** `grade` is the short ordinal, e.g. `4th`; `url` (issue 34) the lesson page of the takeoff lesson, null when unknown. */
+  takeoffPlans: { lessonName: string; lessonNumber: number; grade: string; url: string | null }[];
   /** Issue 34: the categories' names (an older answer may leave them out: the letters are shown). */
   categories?: LandingCategory[];
 }
@@ -109,7 +110,7 @@ export const gradeLandingSchema = subjectLandingSchema.extend({
   ),
   topics: z.array(z.object({ name: z.string(), url: sameSitePathSchema })),
   lessons: z.array(lessonSchema.extend({ url: z.string() })),
-  takeoffPlans: optionalList(lessonSchema.extend({ grade: z.string() })),
+  takeoffPlans: optionalList(lessonSchema.extend({ grade: z.string(), url: sameSitePathSchema.nullable().catch(null) })),
   categories: optionalList(z.object({ letter: z.string(), name: z.string() })),
 }) satisfies z.ZodType<GradeLanding>;
 
@@ -136,6 +137,37 @@ export function fetchGradeLanding(subject: Subject, grade: number, options: Json
   return getJson(`/catalogue/landing?${query}`, gradeLandingSchema, options);
 }
 
+/** Issue 34: a topic page (`GET /catalogue/topic`), the shape the server declares. */
+export type TopicPage = CatalogueTopicPage;
+
+export const topicPageSchema = z.object({
+  edition: z.string(),
+  subject: subjectSchema,
+  subjectName: z.string(),
+  grade: whole,
+  gradeName: z.string(),
+  gradeUrl: sameSitePathSchema,
+  name: z.string(),
+  url: sameSitePathSchema,
+  category: z.object({ letter: z.string(), name: z.string() }),
+  skills: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      url: sameSitePathSchema,
+      permacode: z.string(),
+      upcoming: z.boolean().catch(false),
+      lessonUrl: sameSitePathSchema.nullable().catch(null),
+    }),
+  ),
+  otherTopics: optionalList(z.object({ name: z.string(), url: sameSitePathSchema })),
+}) satisfies z.ZodType<TopicPage>;
+
+export function fetchTopicPage(subject: Subject, grade: number, topic: string, options: JsonRequestOptions = {}): Promise<TopicPage> {
+  const query = new URLSearchParams({ subject, grade: String(grade), topic });
+  return getJson(`/catalogue/topic?${query}`, topicPageSchema, options);
+}
+
 export function fetchSkill(permacode: string, options: JsonRequestOptions = {}): Promise<SkillDetails> {
   return getJson(`/catalogue/skills/${encodeURIComponent(permacode)}`, skillDetailsSchema, options);
 }
@@ -156,12 +188,6 @@ export function skillsByCategory(
   }
   const names = new Map(categories.map((each) => [each.letter, each.name]));
   return [...groups].map(([category, inCategory]) => ({ category, name: names.get(category) ?? null, skills: inCategory }));
-}
-
-/** The element id a same-page url points at: `/math/grade-4#topic-x` → `topic-x`. */
-export function anchorOf(url: string): string | null {
-  const hash = url.indexOf('#');
-  return hash === -1 || hash === url.length - 1 ? null : decodeURIComponent(url.slice(hash + 1));
 }
 
 /**
