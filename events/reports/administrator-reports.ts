@@ -13,7 +13,16 @@ export function mayReadAdministratorReports(role: string): boolean {
 }
 
 /** The administrator reports: kebab-case names (`GET /reports/{name}`, page `/analytics/reports/{name}`). */
-export const ADMINISTRATOR_REPORTS = ['district-dashboard', 'school-achievement', 'time-spent', 'skill-usage', 'skill-proficiency'] as const;
+export const ADMINISTRATOR_REPORTS = [
+  'district-dashboard',
+  'school-achievement',
+  'time-spent',
+  'skill-usage',
+  'skill-proficiency',
+  // Issue 30 item 5: from the assessment results read model (docs/assessment-reports.md).
+  'universal-screener-results',
+  'benchmark-growth',
+] as const;
 export type AdministratorReport = (typeof ADMINISTRATOR_REPORTS)[number];
 
 export interface ReportSchoolOption {
@@ -145,4 +154,55 @@ export interface StudentProgressReport {
   })[];
   /** Skills proficient and mastered over time, up to the range's end (before it too), in the order reached. */
   milestones: { day: ReportDay; kind: 'proficient' | 'mastered'; permacode: string; name: string }[];
+}
+
+/** One screened student: her latest screener of that subject finished in the range (issue 30, docs/assessment-reports.md). */
+export interface ScreenerStudentRow {
+  studentUserId: string;
+  displayName: string;
+  schoolId: string;
+  schoolName: string;
+  grade: number | null;
+  subject: 'math' | 'ela';
+  assessmentType: string | null;
+  level: number | null;
+  percentile: number | null;
+  tier: 1 | 2 | 3 | null;
+  atRisk: boolean;
+  finishedAt: string;
+}
+
+/** Per school × grade × subject: how many were screened and how many flagged at risk. */
+export interface ScreenerSummaryRow {
+  schoolId: string;
+  schoolName: string;
+  grade: number | null;
+  subject: 'math' | 'ela';
+  screened: number;
+  atRisk: number;
+}
+
+/** Universal Screener Results: the summary per school and grade, and every screened student. */
+export interface UniversalScreenerResultsReport extends AdministratorReportFrame {
+  summary: ScreenerSummaryRow[];
+  rows: ScreenerStudentRow[];
+}
+
+/** One student's benchmark levels this school year: beginning, middle and end (null: not taken), and the growth from the first to the last. */
+export interface BenchmarkGrowthRow {
+  studentUserId: string;
+  displayName: string;
+  schoolId: string;
+  schoolName: string;
+  grade: number | null;
+  subject: 'math' | 'ela';
+  beginning: number | null;
+  middle: number | null;
+  end: number | null;
+  growth: number | null;
+}
+
+/** Benchmark Growth: per student and subject, the benchmark levels of the periods taken in the range. */
+export interface BenchmarkGrowthReport extends AdministratorReportFrame {
+  rows: BenchmarkGrowthRow[];
 }

@@ -1,3 +1,5 @@
+import { AssessmentResultRecorded } from '../../events/assessments/assessment-result';
+import { assessmentResultsProjection, assessmentResultsQueries } from '../../projections/assessment-results';
 import { administratorReportsProjection, administratorReportsQueries } from '../../projections/reports/administrator-reports';
 import { progressReportsProjection, progressReportsQueries } from '../../projections/reports/progress-reports';
 import { standardsReportsQueries } from '../../projections/reports/standards-reports';
@@ -15,6 +17,7 @@ import { defineFeature, readsAsync } from './feature-module';
 declare module './feature-log' {
   interface Queries {
     administratorReports: ReturnType<typeof administratorReportsQueries>;
+    assessmentResults: ReturnType<typeof assessmentResultsQueries>;
     progressReports: ReturnType<typeof progressReportsQueries>;
     standardsReports: ReturnType<typeof standardsReportsQueries>;
     teacherReports: ReturnType<typeof teacherReportsQueries>;
@@ -23,16 +26,20 @@ declare module './feature-log' {
 
 export const reportsFeature = defineFeature({
   name: 'reports',
-  projections: [administratorReportsProjection, progressReportsProjection, teacherReportsProjection],
+  // The assessments' scored result (issue 30): what the assessment reports read; appended by the assessments decider.
+  events: [AssessmentResultRecorded],
+  projections: [administratorReportsProjection, assessmentResultsProjection, progressReportsProjection, teacherReportsProjection],
   queries: {
     administratorReports: readsAsync(administratorReportsQueries),
+    // Issue 30 item 5: the assessment reports' read model (inline).
+    assessmentResults: assessmentResultsQueries,
     progressReports: readsAsync(progressReportsQueries),
     teacherReports: readsAsync(teacherReportsQueries),
     // Issue 29: the standards reports read the administrator-reports and progress-reports read models (docs/administrator-reports.md).
     standardsReports: readsAsync(standardsReportsQueries),
   },
   routes: ({ logWith, trackingKey }) => [
-    administratorReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'skillPlans', 'standards', 'takeoff', 'teacherReports')),
+    administratorReportRoutes(logWith('administratorReports', 'assessmentResults', 'catalogue', 'directory', 'skillPlans', 'standards', 'takeoff', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
     // Trouble spots regenerates each wrong answer's question with the practice routes' key (issue 34).
     teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'takeoff', 'teacherReports'), {

@@ -11,6 +11,7 @@ import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 import { districtDashboard, schoolAchievement, skillProficiency, skillUsage, timeSpent } from '../reports/administrator-reports';
 import { administratorScope, type AdministratorScope } from '../reports/administrator-scope';
+import { benchmarkGrowthReport, universalScreenerResults } from '../reports/assessment-reports';
 import { inView, type PlanUnitOf, type TakeoffLessonOf } from '../reports/report-grouping';
 import { takeoffLessonsOfClasses } from '../takeoff/takeoff-report-lessons';
 
@@ -28,7 +29,7 @@ const administratorFilter = z.object({
 /** The range (events/reports/report-ranges.ts) and the administrator's filter. */
 export const administratorReportQuery = z.intersection(reportRangeQuery, administratorFilter);
 
-type AdministratorReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
+type AdministratorReportLog = FeatureLog<'administratorReports' | 'assessmentResults' | 'catalogue' | 'directory' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
 
 /**
  * View by skill plan on an administrator report: the units of the plans of the
@@ -91,5 +92,8 @@ export function administratorReportRoutes(log: AdministratorReportLog) {
   report('/reports/time-spent', timeSpent);
   report('/reports/skill-usage', skillUsage);
   report('/reports/skill-proficiency', skillProficiency);
+  // Issue 30 item 5: the assessment results read model (docs/assessment-reports.md); no skills, so every view but grades is "not grouped".
+  report('/reports/universal-screener-results', universalScreenerResults);
+  report('/reports/benchmark-growth', benchmarkGrowthReport);
   return app;
 }

@@ -1,12 +1,13 @@
+import { ADMINISTRATOR_REPORTS } from '../../../events/reports/administrator-reports';
 import { senders, get, type RouteRule } from '../matrix-requests';
 
 // Issue 18: the reports (docs/reports.md, docs/administrator-reports.md).
 // The rules of the routes server/features/reports.ts mounts (tests/routes/authorization-matrix.ts composes them).
 
 export const rules: Record<string, RouteRule> = {
-  // Issue 18 (docs/administrator-reports.md): the administrator reports, for the schools an administrator has (read-only) …
+  // Issue 18 (docs/administrator-reports.md): the administrator reports (issue 30: the assessment ones too, docs/assessment-reports.md), for the schools an administrator has (read-only) …
   ...Object.fromEntries(
-    ['district-dashboard', 'school-achievement', 'time-spent', 'skill-usage', 'skill-proficiency'].map((report): [string, RouteRule] => [
+    ADMINISTRATOR_REPORTS.map((report): [string, RouteRule] => [
       `GET /reports/${report}`,
       {
         allowed: ['schoolAdministrator', 'districtAdministrator'],

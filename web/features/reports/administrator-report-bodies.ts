@@ -1,5 +1,6 @@
 import type { ReportBodies } from '../../shared/reports/report-page';
 import type { AdministratorReportData } from './administrator-reports-api';
+import { BenchmarkGrowthView, UniversalScreenerResultsView } from './administrator-report-assessments';
 import { DistrictDashboardReportView } from './administrator-report-district-dashboard';
 import { SchoolAchievementReportView } from './administrator-report-school-achievement';
 import { SkillProficiencyReportView, SkillUsageReportView } from './administrator-report-skills';
@@ -12,4 +13,6 @@ export const ADMINISTRATOR_REPORT_BODIES: ReportBodies<AdministratorReportData> 
   'time-spent': TimeSpentReportView,
   'skill-usage': SkillUsageReportView,
   'skill-proficiency': SkillProficiencyReportView,
+  'universal-screener-results': UniversalScreenerResultsView,
+  'benchmark-growth': BenchmarkGrowthView,
 };

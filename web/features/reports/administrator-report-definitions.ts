@@ -8,6 +8,8 @@ export const ADMINISTRATOR_REPORT_LABELS: Readonly<Record<AdministratorReport, s
   'time-spent': 'Time Spent',
   'skill-usage': 'Skill Usage',
   'skill-proficiency': 'Skill Proficiency',
+  'universal-screener-results': 'Universal Screener Results',
+  'benchmark-growth': 'Benchmark Growth',
 };
 
 /** The administrator reports' pages, `/analytics/reports/{report}` (page-routes.ts imports this: pure data). */

@@ -12,6 +12,8 @@ import {
   districtDashboardSchema,
   schoolAchievementSchema,
   skillProficiencySchema,
+  universalScreenerResultsSchema,
+  benchmarkGrowthSchema,
   skillUsageSchema,
   timeSpentSchema,
   type AdministratorReportsApi,
@@ -81,6 +83,20 @@ const answers: AdministratorReportData = {
     ...frame,
     rows: [{ skillId: 1, permacode: 'ADD1', code: 'A.3', name: 'Add two numbers', subject: 'math', skillGrade: 4, studentsPractised: 10, proficient: 5, mastered: 1 }],
   },
+  'universal-screener-results': {
+    ...frame,
+    summary: [{ schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', screened: 2, atRisk: 1 }],
+    rows: [
+      { studentUserId: 'u_ava_b', displayName: 'Ava B.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', assessmentType: 'MATH_SCREENER', level: 470, percentile: 62, tier: 1, atRisk: false, finishedAt: '2026-10-20T14:00:00.000Z' },
+      { studentUserId: 'u_ben_c', displayName: 'Ben C.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', assessmentType: 'MATH_SCREENER', level: 310, percentile: 12, tier: 3, atRisk: true, finishedAt: '2026-10-20T14:05:00.000Z' },
+    ],
+  },
+  'benchmark-growth': {
+    ...frame,
+    rows: [
+      { studentUserId: 'u_ava_b', displayName: 'Ava B.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'ela', beginning: 420, middle: 465, end: null, growth: 45 },
+    ],
+  },
 };
 const schemas = {
   'district-dashboard': districtDashboardSchema,
@@ -88,6 +104,8 @@ const schemas = {
   'time-spent': timeSpentSchema,
   'skill-usage': skillUsageSchema,
   'skill-proficiency': skillProficiencySchema,
+  'universal-screener-results': universalScreenerResultsSchema,
+  'benchmark-growth': benchmarkGrowthSchema,
 };
 
 function renderReport(report: AdministratorReport, search = '') {

@@ -5,6 +5,8 @@ import { reportViewFieldsSchema, type InView } from '../../../events/reports/rep
 import type {
   AdministratorReport,
   AdministratorReportFrame,
+  BenchmarkGrowthReport,
+  UniversalScreenerResultsReport,
   DistrictDashboardReport,
   SchoolAchievementReport,
   SkillProficiencyReport,
@@ -82,6 +84,48 @@ export const skillProficiencySchema = z.object({
   rows: z.array(z.object({ ...skill, studentsPractised: z.number(), proficient: z.number(), mastered: z.number() })),
 }) satisfies z.ZodType<SkillProficiencyReport>;
 
+const assessmentSubject = z.enum(['math', 'ela']);
+const level = z.number().int().nullable();
+
+export const universalScreenerResultsSchema = z.object({
+  ...frame,
+  summary: z.array(z.object({ schoolId: z.string(), schoolName: z.string(), grade: z.number().int().nullable(), subject: assessmentSubject, screened: z.number(), atRisk: z.number() })),
+  rows: z.array(
+    z.object({
+      studentUserId: z.string(),
+      displayName: z.string(),
+      schoolId: z.string(),
+      schoolName: z.string(),
+      grade: z.number().int().nullable(),
+      subject: assessmentSubject,
+      assessmentType: z.string().nullable(),
+      level,
+      percentile: z.number().int().nullable(),
+      tier: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+      atRisk: z.boolean(),
+      finishedAt: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<UniversalScreenerResultsReport>;
+
+export const benchmarkGrowthSchema = z.object({
+  ...frame,
+  rows: z.array(
+    z.object({
+      studentUserId: z.string(),
+      displayName: z.string(),
+      schoolId: z.string(),
+      schoolName: z.string(),
+      grade: z.number().int().nullable(),
+      subject: assessmentSubject,
+      beginning: level,
+      middle: level,
+      end: level,
+      growth: z.number().int().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<BenchmarkGrowthReport>;
+
 /** Each report's answer. */
 export interface AdministratorReportData {
   'district-dashboard': InView<DistrictDashboardReport>;
@@ -89,6 +133,8 @@ export interface AdministratorReportData {
   'time-spent': InView<TimeSpentReport>;
   'skill-usage': InView<SkillUsageReport>;
   'skill-proficiency': InView<SkillProficiencyReport>;
+  'universal-screener-results': InView<UniversalScreenerResultsReport>;
+  'benchmark-growth': InView<BenchmarkGrowthReport>;
 }
 
 export const administratorReportSchemas: { [R in AdministratorReport]: z.ZodType<AdministratorReportData[R]> } = {
@@ -97,6 +143,8 @@ export const administratorReportSchemas: { [R in AdministratorReport]: z.ZodType
   'time-spent': timeSpentSchema,
   'skill-usage': skillUsageSchema,
   'skill-proficiency': skillProficiencySchema,
+  'universal-screener-results': universalScreenerResultsSchema,
+  'benchmark-growth': benchmarkGrowthSchema,
 };
 
 export interface AdministratorReportsApi {

@@ -53,6 +53,8 @@ describe('the reports index', () => {
       'Time Spent',
       'Skill Usage',
       'Skill Proficiency',
+      'Universal Screener Results',
+      'Benchmark Growth',
       'Standards Proficiency Overview',
       'Standards Proficiency Details',
       'Standards Performance',

@@ -1,4 +1,5 @@
 import { reportsAdministratorMessages } from './reports-administrator-messages';
+import { reportsAssessmentMessages } from './reports-assessment-messages';
 import { reportsIndexMessages } from './reports-index-messages';
 import { reportsMessages } from './reports-messages';
 import { reportsProgressMessages } from './reports-progress-messages';
@@ -11,6 +12,7 @@ import { reportsStudentsMessages } from './reports-students-messages';
 export const reportsEnglishMessages = {
   ...reportsMessages,
   ...reportsAdministratorMessages,
+  ...reportsAssessmentMessages,
   ...reportsProgressMessages,
   ...reportsIndexMessages,
   ...reportsStudentsMessages,

@@ -1,0 +1,95 @@
+import { benchmarkGrowth } from '../../events/diagnostics/form-scoring';
+import type { BenchmarkGrowthReport, BenchmarkGrowthRow, ScreenerStudentRow, ScreenerSummaryRow, UniversalScreenerResultsReport } from '../../events/reports/administrator-reports';
+import { localDayOf } from '../../events/reports/report-ranges';
+import type { AssessmentResultRow } from '../../projections/assessment-results';
+import type { FeatureLog } from '../features/feature-log';
+import type { AdministratorScope } from './administrator-scope';
+
+// The administrator assessment reports (issue 30 item 5, docs/assessment-reports.md), from the
+// assessment results read model (projections/assessment-results.ts): a result counts when the
+// student's school is one of the chosen schools, its local day (that school's time zone) is in the
+// range, and — with a grade chosen — the student was in that grade when she took it.
+
+export type AssessmentReportLog = FeatureLog<'assessmentResults' | 'directory' | 'teacherReports'>;
+
+function resultsInScope(log: AssessmentReportLog, scope: AdministratorScope, kind: AssessmentResultRow['kind']): AssessmentResultRow[] {
+  const days = new Map(scope.scopes.map((each) => [each.schoolId, each]));
+  return log.queries.assessmentResults.ofSchools(kind, [...days.keys()]).filter((result) => {
+    const school = result.schoolId === null ? undefined : days.get(result.schoolId);
+    if (!school) return false;
+    if (scope.frame.grade !== null && result.grade !== scope.frame.grade) return false;
+    const day = localDayOf(result.finishedAt, log.queries.teacherReports.timeZoneOfSchool(school.schoolId));
+    return (school.fromDay === null || day >= school.fromDay) && day <= school.toDay;
+  });
+}
+
+/** The latest result per student and subject (results come oldest first). */
+function latestPerStudent(results: readonly AssessmentResultRow[]): AssessmentResultRow[] {
+  const latest = new Map<string, AssessmentResultRow>();
+  for (const result of results) latest.set(`${result.studentUserId}|${result.subject}`, result);
+  return [...latest.values()];
+}
+
+const byPlace = <Row extends { schoolName: string; grade: number | null; subject: string }>(a: Row, b: Row) =>
+  a.schoolName.localeCompare(b.schoolName) || (a.grade ?? -1) - (b.grade ?? -1) || a.subject.localeCompare(b.subject);
+
+/** Universal Screener Results: every screened student (her latest screener per subject in the range), at risk at tier 2 or 3. */
+export function universalScreenerResults(log: AssessmentReportLog, scope: AdministratorScope): UniversalScreenerResultsReport {
+  const latest = latestPerStudent(resultsInScope(log, scope, 'screener'));
+  const names = log.queries.directory.displayNamesOf(latest.map((result) => result.studentUserId));
+  const rows: ScreenerStudentRow[] = latest
+    .map((result) => ({
+      studentUserId: result.studentUserId,
+      displayName: names[result.studentUserId] ?? result.studentUserId,
+      schoolId: result.schoolId!,
+      schoolName: scope.schoolNames.get(result.schoolId!) ?? '',
+      grade: result.grade,
+      subject: result.subject,
+      assessmentType: result.assessmentType,
+      level: result.level,
+      percentile: result.percentile,
+      tier: result.tier,
+      atRisk: result.atRisk ?? (result.tier !== null && result.tier > 1),
+      finishedAt: result.finishedAt,
+    }))
+    .sort((a, b) => byPlace(a, b) || a.displayName.localeCompare(b.displayName));
+  const summary = new Map<string, ScreenerSummaryRow>();
+  for (const row of rows) {
+    const key = `${row.schoolId}|${row.grade}|${row.subject}`;
+    const entry = summary.get(key) ?? { schoolId: row.schoolId, schoolName: row.schoolName, grade: row.grade, subject: row.subject, screened: 0, atRisk: 0 };
+    entry.screened += 1;
+    if (row.atRisk) entry.atRisk += 1;
+    summary.set(key, entry);
+  }
+  return { ...scope.frame, summary: [...summary.values()].sort(byPlace), rows };
+}
+
+/** Benchmark Growth: per student and subject, the latest benchmark level of each period of the year taken in the range, and the growth from the first to the last. */
+export function benchmarkGrowthReport(log: AssessmentReportLog, scope: AdministratorScope): BenchmarkGrowthReport {
+  const results = resultsInScope(log, scope, 'benchmark');
+  const students = new Map<string, BenchmarkGrowthRow>();
+  const names = log.queries.directory.displayNamesOf(results.map((result) => result.studentUserId));
+  for (const result of results) {
+    if (result.period === null) continue;
+    const key = `${result.studentUserId}|${result.subject}`;
+    const row = students.get(key) ?? {
+      studentUserId: result.studentUserId,
+      displayName: names[result.studentUserId] ?? result.studentUserId,
+      schoolId: result.schoolId!,
+      schoolName: scope.schoolNames.get(result.schoolId!) ?? '',
+      grade: result.grade,
+      subject: result.subject,
+      beginning: null,
+      middle: null,
+      end: null,
+      growth: null,
+    };
+    row[result.period] = result.level;
+    students.set(key, row);
+  }
+  const rows = [...students.values()].map((row) => {
+    const taken = [row.beginning, row.middle, row.end].filter((level): level is number => level !== null);
+    return { ...row, growth: taken.length < 2 ? null : benchmarkGrowth(taken[0]!, taken[taken.length - 1]!) };
+  });
+  return { ...scope.frame, rows: rows.sort((a, b) => byPlace(a, b) || a.displayName.localeCompare(b.displayName)) };
+}
