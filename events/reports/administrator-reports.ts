@@ -22,6 +22,9 @@ export const ADMINISTRATOR_REPORTS = [
   // Issue 30 item 5: from the assessment results read model (docs/assessment-reports.md).
   'universal-screener-results',
   'benchmark-growth',
+  'levelup-diagnostic-results',
+  'flex-diagnostic-results',
+  'flex-diagnostic-tier-analysis',
 ] as const;
 export type AdministratorReport = (typeof ADMINISTRATOR_REPORTS)[number];
 
@@ -205,4 +208,51 @@ export interface BenchmarkGrowthRow {
 /** Benchmark Growth: per student and subject, the benchmark levels of the periods taken in the range. */
 export interface BenchmarkGrowthReport extends AdministratorReportFrame {
   rows: BenchmarkGrowthRow[];
+}
+
+/** One student's latest LevelUp level in a subject: overall and per strand, and the band it gives against her grade. */
+export interface LevelUpStudentRow {
+  studentUserId: string;
+  displayName: string;
+  schoolId: string;
+  schoolName: string;
+  grade: number | null;
+  subject: 'math' | 'ela';
+  level: number | null;
+  pinpointed: boolean;
+  band: GradeLevelBand;
+  strands: { strand: string; level: number | null; pinpointed: boolean }[];
+  finishedAt: string;
+}
+
+/** LevelUp Diagnostic Results: per school × grade × subject the students per band, and every student's levels. */
+export interface LevelUpDiagnosticResultsReport extends AdministratorReportFrame {
+  summary: { schoolId: string; schoolName: string; grade: number | null; subject: 'math' | 'ela'; students: number; bands: Record<GradeLevelBand, number> }[];
+  rows: LevelUpStudentRow[];
+}
+
+/** One student's latest Flex snapshot in a subject. */
+export interface FlexStudentRow {
+  studentUserId: string;
+  displayName: string;
+  schoolId: string;
+  schoolName: string;
+  grade: number | null;
+  subject: 'math' | 'ela';
+  level: number | null;
+  percentile: number | null;
+  tier: 1 | 2 | 3 | null;
+  /** Per strand: right of answered. */
+  strands: { strand: string; correct: number; answered: number }[];
+  finishedAt: string;
+}
+
+/** Flex Diagnostic Results: every student's latest Flex snapshot per subject. */
+export interface FlexDiagnosticResultsReport extends AdministratorReportFrame {
+  rows: FlexStudentRow[];
+}
+
+/** Flex Diagnostic Tier Analysis: per school × grade × subject, the students in each tier. */
+export interface FlexDiagnosticTierAnalysisReport extends AdministratorReportFrame {
+  rows: { schoolId: string; schoolName: string; grade: number | null; subject: 'math' | 'ela'; students: number; tier1: number; tier2: number; tier3: number }[];
 }

@@ -1,5 +1,17 @@
+import { diagnosticBand } from '../../events/diagnostics/diagnostic-band';
 import { benchmarkGrowth } from '../../events/diagnostics/form-scoring';
-import type { BenchmarkGrowthReport, BenchmarkGrowthRow, ScreenerStudentRow, ScreenerSummaryRow, UniversalScreenerResultsReport } from '../../events/reports/administrator-reports';
+import type {
+  BenchmarkGrowthReport,
+  BenchmarkGrowthRow,
+  FlexDiagnosticResultsReport,
+  FlexDiagnosticTierAnalysisReport,
+  FlexStudentRow,
+  LevelUpDiagnosticResultsReport,
+  LevelUpStudentRow,
+  ScreenerStudentRow,
+  ScreenerSummaryRow,
+  UniversalScreenerResultsReport,
+} from '../../events/reports/administrator-reports';
 import { localDayOf } from '../../events/reports/report-ranges';
 import type { AssessmentResultRow } from '../../projections/assessment-results';
 import type { FeatureLog } from '../features/feature-log';
@@ -92,4 +104,83 @@ export function benchmarkGrowthReport(log: AssessmentReportLog, scope: Administr
     return { ...row, growth: taken.length < 2 ? null : benchmarkGrowth(taken[0]!, taken[taken.length - 1]!) };
   });
   return { ...scope.frame, rows: rows.sort((a, b) => byPlace(a, b) || a.displayName.localeCompare(b.displayName)) };
+}
+
+/** Who took it, where, named: the fields every student row starts with. */
+function studentPlace(result: AssessmentResultRow, scope: AdministratorScope, names: Record<string, string>) {
+  return {
+    studentUserId: result.studentUserId,
+    displayName: names[result.studentUserId] ?? result.studentUserId,
+    schoolId: result.schoolId!,
+    schoolName: scope.schoolNames.get(result.schoolId!) ?? '',
+    grade: result.grade,
+    subject: result.subject,
+  };
+}
+
+const byPlaceThenName = <Row extends { schoolName: string; grade: number | null; subject: string; displayName: string }>(a: Row, b: Row) => byPlace(a, b) || a.displayName.localeCompare(b.displayName);
+
+/** LevelUp Diagnostic Results: each student's latest LevelUp sitting per subject in the range — overall and strand levels, and the band from the overall level (diagnosticBand). */
+export function levelUpDiagnosticResults(log: AssessmentReportLog, scope: AdministratorScope): LevelUpDiagnosticResultsReport {
+  const latest = latestPerStudent(resultsInScope(log, scope, 'levelup'));
+  const names = log.queries.directory.displayNamesOf(latest.map((result) => result.studentUserId));
+  const rows: LevelUpStudentRow[] = latest
+    .map((result) => ({
+      ...studentPlace(result, scope, names),
+      level: result.level,
+      pinpointed: result.pinpointed,
+      band: diagnosticBand({ level: result.level, pinpointed: result.pinpointed }, result.grade),
+      strands: result.strands.map((strand) => ({ strand: strand.strand, level: strand.level, pinpointed: strand.pinpointed })),
+      finishedAt: result.finishedAt,
+    }))
+    .sort(byPlaceThenName);
+  const summary = new Map<string, LevelUpDiagnosticResultsReport['summary'][number]>();
+  for (const row of rows) {
+    const key = `${row.schoolId}|${row.grade}|${row.subject}`;
+    const entry = summary.get(key) ?? {
+      schoolId: row.schoolId,
+      schoolName: row.schoolName,
+      grade: row.grade,
+      subject: row.subject,
+      students: 0,
+      bands: { 'Above grade': 0, 'On grade': 0, 'Below grade': 0, 'Far below grade': 0, 'Not pinpointed': 0 },
+    };
+    entry.students += 1;
+    entry.bands[row.band] += 1;
+    summary.set(key, entry);
+  }
+  return { ...scope.frame, summary: [...summary.values()].sort(byPlace), rows };
+}
+
+function latestFlexRows(log: AssessmentReportLog, scope: AdministratorScope): FlexStudentRow[] {
+  const latest = latestPerStudent(resultsInScope(log, scope, 'flex'));
+  const names = log.queries.directory.displayNamesOf(latest.map((result) => result.studentUserId));
+  return latest
+    .map((result) => ({
+      ...studentPlace(result, scope, names),
+      level: result.level,
+      percentile: result.percentile,
+      tier: result.tier,
+      strands: result.strands.map((strand) => ({ strand: strand.strand, correct: strand.correct, answered: strand.answered })),
+      finishedAt: result.finishedAt,
+    }))
+    .sort(byPlaceThenName);
+}
+
+/** Flex Diagnostic Results: each student's latest Flex snapshot per subject in the range. */
+export function flexDiagnosticResults(log: AssessmentReportLog, scope: AdministratorScope): FlexDiagnosticResultsReport {
+  return { ...scope.frame, rows: latestFlexRows(log, scope) };
+}
+
+/** Flex Diagnostic Tier Analysis: per school, grade and subject, how many students' latest snapshot is in each tier. */
+export function flexDiagnosticTierAnalysis(log: AssessmentReportLog, scope: AdministratorScope): FlexDiagnosticTierAnalysisReport {
+  const groups = new Map<string, FlexDiagnosticTierAnalysisReport['rows'][number]>();
+  for (const row of latestFlexRows(log, scope)) {
+    const key = `${row.schoolId}|${row.grade}|${row.subject}`;
+    const entry = groups.get(key) ?? { schoolId: row.schoolId, schoolName: row.schoolName, grade: row.grade, subject: row.subject, students: 0, tier1: 0, tier2: 0, tier3: 0 };
+    entry.students += 1;
+    if (row.tier !== null) entry[`tier${row.tier}`] += 1;
+    groups.set(key, entry);
+  }
+  return { ...scope.frame, rows: [...groups.values()].sort(byPlace) };
 }

@@ -11,7 +11,7 @@ import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 import { districtDashboard, schoolAchievement, skillProficiency, skillUsage, timeSpent } from '../reports/administrator-reports';
 import { administratorScope, type AdministratorScope } from '../reports/administrator-scope';
-import { benchmarkGrowthReport, universalScreenerResults } from '../reports/assessment-reports';
+import { benchmarkGrowthReport, flexDiagnosticResults, flexDiagnosticTierAnalysis, levelUpDiagnosticResults, universalScreenerResults } from '../reports/assessment-reports';
 import { inView, type PlanUnitOf, type TakeoffLessonOf } from '../reports/report-grouping';
 import { takeoffLessonsOfClasses } from '../takeoff/takeoff-report-lessons';
 
@@ -95,5 +95,8 @@ export function administratorReportRoutes(log: AdministratorReportLog) {
   // Issue 30 item 5: the assessment results read model (docs/assessment-reports.md); no skills, so every view but grades is "not grouped".
   report('/reports/universal-screener-results', universalScreenerResults);
   report('/reports/benchmark-growth', benchmarkGrowthReport);
+  report('/reports/levelup-diagnostic-results', levelUpDiagnosticResults);
+  report('/reports/flex-diagnostic-results', flexDiagnosticResults);
+  report('/reports/flex-diagnostic-tier-analysis', flexDiagnosticTierAnalysis);
   return app;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentResult } from '../../events/assessments/assessment-result';
-import type { BenchmarkGrowthReport, UniversalScreenerResultsReport } from '../../events/reports/administrator-reports';
+import type { BenchmarkGrowthReport, FlexDiagnosticResultsReport, FlexDiagnosticTierAnalysisReport, LevelUpDiagnosticResultsReport, UniversalScreenerResultsReport } from '../../events/reports/administrator-reports';
 import { demoUserId } from '../../server/demo/demo-school';
 import { startTestApp } from '../support/test-app';
 
@@ -91,5 +91,31 @@ describe('Benchmark Growth', () => {
     await record(result({ ...base, assessmentId: 'window-winter', period: 'middle', level: 465 }));
     const two = await read<BenchmarkGrowthReport>('district.chen', '/reports/benchmark-growth?range=all_time');
     expect(two.body.rows.map((row) => [row.displayName, row.subject, row.beginning, row.middle, row.end, row.growth])).toEqual([['Ava B.', 'ela', 420, 465, null, 45]]);
+  });
+});
+
+describe('LevelUp and Flex diagnostic results', () => {
+  it('LevelUp: the latest sitting’s levels and the band they give, Not pinpointed until the level is', async () => {
+    const base = { kind: 'levelup' as const, assessmentId: 'levelup-math', assessmentType: null, tier: null, percentile: null, atRisk: null };
+    await record(result({ ...base, studentUserId: demoUserId('mia.d'), level: 380, pinpointed: false }));
+    const before = await read<LevelUpDiagnosticResultsReport>('admin.lee', '/reports/levelup-diagnostic-results?range=all_time');
+    expect(before.body.rows.map((row) => [row.displayName, row.band])).toEqual([['Mia D.', 'Not pinpointed']]);
+    await record(result({ ...base, studentUserId: demoUserId('mia.d'), level: 455, pinpointed: true }));
+    const after = await read<LevelUpDiagnosticResultsReport>('admin.lee', '/reports/levelup-diagnostic-results?range=all_time');
+    expect(after.body.rows.map((row) => [row.displayName, row.level, row.band])).toEqual([['Mia D.', 455, 'On grade']]);
+    expect(after.body.summary[0]!.bands['On grade']).toBe(1);
+  });
+
+  it('Flex: each student’s latest snapshot, and the students per tier', async () => {
+    const base = { kind: 'flex' as const, assessmentId: 'flex-1', subject: 'ela' as const, assessmentType: 'ELA_SNAPSHOT', atRisk: null };
+    await record(result({ ...base, studentUserId: demoUserId('liam.e'), tier: 3, percentile: 10 }));
+    await record(result({ ...base, studentUserId: demoUserId('emma.f'), tier: 1, percentile: 80 }));
+    const results = await read<FlexDiagnosticResultsReport>('admin.lee', '/reports/flex-diagnostic-results?range=all_time');
+    expect(results.body.rows.map((row) => [row.displayName, row.tier, row.percentile])).toEqual([
+      ['Emma F.', 1, 80],
+      ['Liam E.', 3, 10],
+    ]);
+    const tiers = await read<FlexDiagnosticTierAnalysisReport>('admin.lee', '/reports/flex-diagnostic-tier-analysis?range=all_time');
+    expect(tiers.body.rows).toEqual([{ schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'ela', students: 2, tier1: 1, tier2: 0, tier3: 1 }]);
   });
 });

@@ -1,4 +1,5 @@
 // Every event type of the product in a plausible order (server/features/all-features.test.ts replays it
+import type { AssessmentResultRecordedEvent } from '../../events/assessments/assessment-result';
 // into every projection: rebuild equals live). A new event type adds its lines here.
 import type { AccountRecoveryEvent } from '../../events/account-recovery';
 import type { CatalogueEvent } from '../../events/catalogue';
@@ -27,7 +28,7 @@ import type { SkillPlanEvent } from '../../events/skill-plans';
 import type { ProgressMailEvent } from '../../events/progress-mail';
 import type { TakeoffEvent } from '../../events/takeoff';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent | AssessmentResultRecordedEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({

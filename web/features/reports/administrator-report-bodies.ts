@@ -1,6 +1,7 @@
 import type { ReportBodies } from '../../shared/reports/report-page';
 import type { AdministratorReportData } from './administrator-reports-api';
 import { BenchmarkGrowthView, UniversalScreenerResultsView } from './administrator-report-assessments';
+import { FlexDiagnosticResultsView, FlexDiagnosticTierAnalysisView, LevelUpDiagnosticResultsView } from './administrator-report-diagnostics';
 import { DistrictDashboardReportView } from './administrator-report-district-dashboard';
 import { SchoolAchievementReportView } from './administrator-report-school-achievement';
 import { SkillProficiencyReportView, SkillUsageReportView } from './administrator-report-skills';
@@ -15,4 +16,7 @@ export const ADMINISTRATOR_REPORT_BODIES: ReportBodies<AdministratorReportData> 
   'skill-proficiency': SkillProficiencyReportView,
   'universal-screener-results': UniversalScreenerResultsView,
   'benchmark-growth': BenchmarkGrowthView,
+  'levelup-diagnostic-results': LevelUpDiagnosticResultsView,
+  'flex-diagnostic-results': FlexDiagnosticResultsView,
+  'flex-diagnostic-tier-analysis': FlexDiagnosticTierAnalysisView,
 };

@@ -10,6 +10,9 @@ export const ADMINISTRATOR_REPORT_LABELS: Readonly<Record<AdministratorReport, s
   'skill-proficiency': 'Skill Proficiency',
   'universal-screener-results': 'Universal Screener Results',
   'benchmark-growth': 'Benchmark Growth',
+  'levelup-diagnostic-results': 'LevelUp Diagnostic Results',
+  'flex-diagnostic-results': 'Flex Diagnostic Results',
+  'flex-diagnostic-tier-analysis': 'Flex Diagnostic Tier Analysis',
 };
 
 /** The administrator reports' pages, `/analytics/reports/{report}` (page-routes.ts imports this: pure data). */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { assessmentReportAnswers, assessmentReportSchemas } from './administrator-report-assessment-fixtures';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +13,6 @@ import {
   districtDashboardSchema,
   schoolAchievementSchema,
   skillProficiencySchema,
-  universalScreenerResultsSchema,
-  benchmarkGrowthSchema,
   skillUsageSchema,
   timeSpentSchema,
   type AdministratorReportsApi,
@@ -83,20 +82,7 @@ const answers: AdministratorReportData = {
     ...frame,
     rows: [{ skillId: 1, permacode: 'ADD1', code: 'A.3', name: 'Add two numbers', subject: 'math', skillGrade: 4, studentsPractised: 10, proficient: 5, mastered: 1 }],
   },
-  'universal-screener-results': {
-    ...frame,
-    summary: [{ schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', screened: 2, atRisk: 1 }],
-    rows: [
-      { studentUserId: 'u_ava_b', displayName: 'Ava B.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', assessmentType: 'MATH_SCREENER', level: 470, percentile: 62, tier: 1, atRisk: false, finishedAt: '2026-10-20T14:00:00.000Z' },
-      { studentUserId: 'u_ben_c', displayName: 'Ben C.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', assessmentType: 'MATH_SCREENER', level: 310, percentile: 12, tier: 3, atRisk: true, finishedAt: '2026-10-20T14:05:00.000Z' },
-    ],
-  },
-  'benchmark-growth': {
-    ...frame,
-    rows: [
-      { studentUserId: 'u_ava_b', displayName: 'Ava B.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'ela', beginning: 420, middle: 465, end: null, growth: 45 },
-    ],
-  },
+  ...assessmentReportAnswers(frame),
 };
 const schemas = {
   'district-dashboard': districtDashboardSchema,
@@ -104,8 +90,7 @@ const schemas = {
   'time-spent': timeSpentSchema,
   'skill-usage': skillUsageSchema,
   'skill-proficiency': skillProficiencySchema,
-  'universal-screener-results': universalScreenerResultsSchema,
-  'benchmark-growth': benchmarkGrowthSchema,
+  ...assessmentReportSchemas,
 };
 
 function renderReport(report: AdministratorReport, search = '') {
@@ -248,5 +233,39 @@ describe('Skill Usage and Skill Proficiency', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('That is not one of your schools.');
     expect(fetchReport).toHaveBeenCalledWith('skill-usage', 'schoolId=school_elm&range=last_30_days', expect.anything());
+  });
+});
+
+describe('the assessment reports (issue 30)', () => {
+  const cells = (table: HTMLElement, row: number) => within(within(table).getAllByRole('row')[row]!).getAllByRole('cell').map((cell) => cell.textContent);
+
+  it('Universal Screener Results: each screened student on track or at risk', async () => {
+    renderReport('universal-screener-results');
+    const table = await screen.findByTestId('universal-screener-table');
+    expect(rowHeaders(table)).toEqual(['Ava B.', 'Ben C.']);
+    expect(cells(table, 2)).toEqual(['Maple Elementary', 'Grade 4', 'Math', '310', '12', 'At risk']);
+    expect(screen.getByTestId('universal-screener-chart')).toBeInTheDocument();
+  });
+
+  it('Benchmark Growth: the levels of the periods taken and the growth, a period not taken as a dash', async () => {
+    renderReport('benchmark-growth');
+    const table = await screen.findByTestId('benchmark-growth-table');
+    expect(cells(table, 1)).toEqual(['Maple Elementary', 'Grade 4', 'Language arts', '420', '465', '—', '+45']);
+  });
+
+  it('LevelUp Diagnostic Results: the band each student’s level gives, and how a level is pinpointed', async () => {
+    renderReport('levelup-diagnostic-results');
+    const table = await screen.findByTestId('levelup-results-table');
+    expect(cells(table, 1)).toEqual(['Maple Elementary', 'Grade 4', 'Math', '455', 'On grade', 'Fractions 455']);
+    expect(cells(table, 2).slice(4)).toEqual(['Not pinpointed', 'Geometry —']);
+    expect(screen.getByText(/A level is pinpointed once/)).toBeInTheDocument();
+  });
+
+  it('Flex Diagnostic Results and Tier Analysis: percentile, tier and strands; students per tier', async () => {
+    renderReport('flex-diagnostic-results');
+    expect(cells(await screen.findByTestId('flex-results-table'), 1)).toEqual(['Maple Elementary', 'Grade 4', 'Language arts', '430', '35', 'Tier 2 (some risk)', 'Vocabulary 3/4']);
+    cleanup();
+    renderReport('flex-diagnostic-tier-analysis');
+    expect(cells(await screen.findByTestId('flex-tiers-table'), 1)).toEqual(['Grade 4', 'Language arts', '3', '1', '1', '1']);
   });
 });

@@ -6,6 +6,9 @@ import type {
   AdministratorReport,
   AdministratorReportFrame,
   BenchmarkGrowthReport,
+  FlexDiagnosticResultsReport,
+  FlexDiagnosticTierAnalysisReport,
+  LevelUpDiagnosticResultsReport,
   UniversalScreenerResultsReport,
   DistrictDashboardReport,
   SchoolAchievementReport,
@@ -126,6 +129,55 @@ export const benchmarkGrowthSchema = z.object({
   ),
 }) satisfies z.ZodType<BenchmarkGrowthReport>;
 
+const studentPlace = { studentUserId: z.string(), displayName: z.string(), schoolId: z.string(), schoolName: z.string(), grade: z.number().int().nullable(), subject: assessmentSubject };
+const gradeBand = z.enum(['Above grade', 'On grade', 'Below grade', 'Far below grade', 'Not pinpointed']);
+const tier = z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable();
+
+export const levelUpDiagnosticResultsSchema = z.object({
+  ...frame,
+  summary: z.array(
+    z.object({
+      schoolId: z.string(),
+      schoolName: z.string(),
+      grade: z.number().int().nullable(),
+      subject: assessmentSubject,
+      students: z.number(),
+      bands: z.object({ 'Above grade': band, 'On grade': band, 'Below grade': band, 'Far below grade': band, 'Not pinpointed': band }),
+    }),
+  ),
+  rows: z.array(
+    z.object({
+      ...studentPlace,
+      level,
+      pinpointed: z.boolean(),
+      band: gradeBand,
+      strands: z.array(z.object({ strand: z.string(), level, pinpointed: z.boolean() })),
+      finishedAt: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<LevelUpDiagnosticResultsReport>;
+
+export const flexDiagnosticResultsSchema = z.object({
+  ...frame,
+  rows: z.array(
+    z.object({
+      ...studentPlace,
+      level,
+      percentile: z.number().int().nullable(),
+      tier,
+      strands: z.array(z.object({ strand: z.string(), correct: z.number(), answered: z.number() })),
+      finishedAt: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<FlexDiagnosticResultsReport>;
+
+export const flexDiagnosticTierAnalysisSchema = z.object({
+  ...frame,
+  rows: z.array(
+    z.object({ schoolId: z.string(), schoolName: z.string(), grade: z.number().int().nullable(), subject: assessmentSubject, students: z.number(), tier1: z.number(), tier2: z.number(), tier3: z.number() }),
+  ),
+}) satisfies z.ZodType<FlexDiagnosticTierAnalysisReport>;
+
 /** Each report's answer. */
 export interface AdministratorReportData {
   'district-dashboard': InView<DistrictDashboardReport>;
@@ -135,6 +187,9 @@ export interface AdministratorReportData {
   'skill-proficiency': InView<SkillProficiencyReport>;
   'universal-screener-results': InView<UniversalScreenerResultsReport>;
   'benchmark-growth': InView<BenchmarkGrowthReport>;
+  'levelup-diagnostic-results': InView<LevelUpDiagnosticResultsReport>;
+  'flex-diagnostic-results': InView<FlexDiagnosticResultsReport>;
+  'flex-diagnostic-tier-analysis': InView<FlexDiagnosticTierAnalysisReport>;
 }
 
 export const administratorReportSchemas: { [R in AdministratorReport]: z.ZodType<AdministratorReportData[R]> } = {
@@ -145,6 +200,9 @@ export const administratorReportSchemas: { [R in AdministratorReport]: z.ZodType
   'skill-proficiency': skillProficiencySchema,
   'universal-screener-results': universalScreenerResultsSchema,
   'benchmark-growth': benchmarkGrowthSchema,
+  'levelup-diagnostic-results': levelUpDiagnosticResultsSchema,
+  'flex-diagnostic-results': flexDiagnosticResultsSchema,
+  'flex-diagnostic-tier-analysis': flexDiagnosticTierAnalysisSchema,
 };
 
 export interface AdministratorReportsApi {

@@ -1,0 +1,58 @@
+import type { AdministratorReportFrame } from '../../../events/reports/administrator-reports';
+import {
+  benchmarkGrowthSchema,
+  flexDiagnosticResultsSchema,
+  flexDiagnosticTierAnalysisSchema,
+  levelUpDiagnosticResultsSchema,
+  universalScreenerResultsSchema,
+  type AdministratorReportData,
+} from './administrator-reports-api';
+
+// The assessment reports' answers for the administrator report page's tests (issue 30 item 5).
+
+type AssessmentReport = 'universal-screener-results' | 'benchmark-growth' | 'levelup-diagnostic-results' | 'flex-diagnostic-results' | 'flex-diagnostic-tier-analysis';
+
+const maple = { schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4 };
+
+export function assessmentReportAnswers(frame: AdministratorReportFrame): Pick<AdministratorReportData, AssessmentReport> {
+  return {
+  'universal-screener-results': {
+    ...frame,
+    summary: [{ schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', screened: 2, atRisk: 1 }],
+    rows: [
+      { studentUserId: 'u_ava_b', displayName: 'Ava B.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', assessmentType: 'MATH_SCREENER', level: 470, percentile: 62, tier: 1, atRisk: false, finishedAt: '2026-10-20T14:00:00.000Z' },
+      { studentUserId: 'u_ben_c', displayName: 'Ben C.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'math', assessmentType: 'MATH_SCREENER', level: 310, percentile: 12, tier: 3, atRisk: true, finishedAt: '2026-10-20T14:05:00.000Z' },
+    ],
+    },
+    'benchmark-growth': {
+    ...frame,
+    rows: [
+      { studentUserId: 'u_ava_b', displayName: 'Ava B.', schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4, subject: 'ela', beginning: 420, middle: 465, end: null, growth: 45 },
+    ],
+    },
+    'levelup-diagnostic-results': {
+      ...frame,
+      summary: [{ ...maple, subject: 'math', students: 2, bands: { 'Above grade': 0, 'On grade': 1, 'Below grade': 0, 'Far below grade': 0, 'Not pinpointed': 1 } }],
+      rows: [
+        { studentUserId: 'u_ava_b', displayName: 'Ava B.', ...maple, subject: 'math', level: 455, pinpointed: true, band: 'On grade', strands: [{ strand: 'fractions', level: 455, pinpointed: true }], finishedAt: '2026-10-20T14:00:00.000Z' },
+        { studentUserId: 'u_noah_c', displayName: 'Noah C.', ...maple, subject: 'math', level: 380, pinpointed: false, band: 'Not pinpointed', strands: [{ strand: 'geometry', level: null, pinpointed: false }], finishedAt: '2026-10-20T14:00:00.000Z' },
+      ],
+    },
+    'flex-diagnostic-results': {
+      ...frame,
+      rows: [{ studentUserId: 'u_ava_b', displayName: 'Ava B.', ...maple, subject: 'ela', level: 430, percentile: 35, tier: 2, strands: [{ strand: 'vocabulary', correct: 3, answered: 4 }], finishedAt: '2026-10-21T14:00:00.000Z' }],
+    },
+    'flex-diagnostic-tier-analysis': {
+      ...frame,
+      rows: [{ ...maple, subject: 'ela', students: 3, tier1: 1, tier2: 1, tier3: 1 }],
+    },
+  };
+}
+
+export const assessmentReportSchemas = {
+  'universal-screener-results': universalScreenerResultsSchema,
+  'benchmark-growth': benchmarkGrowthSchema,
+  'levelup-diagnostic-results': levelUpDiagnosticResultsSchema,
+  'flex-diagnostic-results': flexDiagnosticResultsSchema,
+  'flex-diagnostic-tier-analysis': flexDiagnosticTierAnalysisSchema,
+};
