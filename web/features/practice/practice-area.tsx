@@ -11,6 +11,7 @@ import { practiceApi, type PracticeApi } from './practice-api';
 import { practiceMachine, type PracticeSnapshot } from './practice-machine';
 import { SmartScoreMeter } from './smart-score-meter';
 import { useProfilePreferences, useProfilePreferencesLoading } from '../../shared/profile-preferences/profile-preferences-store';
+import { QuestionWithScratchpad } from '../../shared/scratchpad/scratchpad';
 import './practice.css';
 
 export interface PracticeAreaProps {
@@ -98,7 +99,12 @@ function PracticeRound({ permacode, api = practiceApi, now, newKey, groupJam, on
       </>
     );
   } else if (onQuestion && context.question !== null) {
-    body = <QuestionView snapshot={snapshot} send={actor.send} focusOnShow={() => movedOn.current} />;
+    const questionKey = context.question.questionKey;
+    body = (
+      <QuestionWithScratchpad questionKey={questionKey}>
+        <QuestionView snapshot={snapshot} send={actor.send} focusOnShow={() => movedOn.current} />
+      </QuestionWithScratchpad>
+    );
   }
 
   return (
