@@ -159,14 +159,18 @@ export interface StudentProgressReport {
   milestones: { day: ReportDay; kind: 'proficient' | 'mastered'; permacode: string; name: string }[];
 }
 
-/** One screened student: her latest screener of that subject finished in the range (issue 30, docs/assessment-reports.md). */
-export interface ScreenerStudentRow {
+/** Who took an assessment and where (issue 30): the fields every assessment report's student row starts with. */
+export interface AssessmentStudentPlace {
   studentUserId: string;
   displayName: string;
   schoolId: string;
   schoolName: string;
   grade: number | null;
   subject: 'math' | 'ela';
+}
+
+/** One screened student: her latest screener of that subject finished in the range (issue 30, docs/assessment-reports.md). */
+export interface ScreenerStudentRow extends AssessmentStudentPlace {
   assessmentType: string | null;
   level: number | null;
   percentile: number | null;
@@ -192,13 +196,7 @@ export interface UniversalScreenerResultsReport extends AdministratorReportFrame
 }
 
 /** One student's benchmark levels this school year: beginning, middle and end (null: not taken), and the growth from the first to the last. */
-export interface BenchmarkGrowthRow {
-  studentUserId: string;
-  displayName: string;
-  schoolId: string;
-  schoolName: string;
-  grade: number | null;
-  subject: 'math' | 'ela';
+export interface BenchmarkGrowthRow extends AssessmentStudentPlace {
   beginning: number | null;
   middle: number | null;
   end: number | null;
@@ -211,13 +209,7 @@ export interface BenchmarkGrowthReport extends AdministratorReportFrame {
 }
 
 /** One student's latest LevelUp level in a subject: overall and per strand, and the band it gives against her grade. */
-export interface LevelUpStudentRow {
-  studentUserId: string;
-  displayName: string;
-  schoolId: string;
-  schoolName: string;
-  grade: number | null;
-  subject: 'math' | 'ela';
+export interface LevelUpStudentRow extends AssessmentStudentPlace {
   level: number | null;
   pinpointed: boolean;
   band: GradeLevelBand;
@@ -232,13 +224,7 @@ export interface LevelUpDiagnosticResultsReport extends AdministratorReportFrame
 }
 
 /** One student's latest Flex snapshot in a subject. */
-export interface FlexStudentRow {
-  studentUserId: string;
-  displayName: string;
-  schoolId: string;
-  schoolName: string;
-  grade: number | null;
-  subject: 'math' | 'ela';
+export interface FlexStudentRow extends AssessmentStudentPlace {
   level: number | null;
   percentile: number | null;
   tier: 1 | 2 | 3 | null;

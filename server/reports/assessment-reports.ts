@@ -1,6 +1,7 @@
 import { diagnosticBand } from '../../events/diagnostics/diagnostic-band';
 import { benchmarkGrowth } from '../../events/diagnostics/form-scoring';
 import type {
+  AssessmentStudentPlace,
   BenchmarkGrowthReport,
   BenchmarkGrowthRow,
   FlexDiagnosticResultsReport,
@@ -51,12 +52,7 @@ export function universalScreenerResults(log: AssessmentReportLog, scope: Admini
   const names = log.queries.directory.displayNamesOf(latest.map((result) => result.studentUserId));
   const rows: ScreenerStudentRow[] = latest
     .map((result) => ({
-      studentUserId: result.studentUserId,
-      displayName: names[result.studentUserId] ?? result.studentUserId,
-      schoolId: result.schoolId!,
-      schoolName: scope.schoolNames.get(result.schoolId!) ?? '',
-      grade: result.grade,
-      subject: result.subject,
+      ...studentPlace(result, scope, names),
       assessmentType: result.assessmentType,
       level: result.level,
       percentile: result.percentile,
@@ -85,12 +81,7 @@ export function benchmarkGrowthReport(log: AssessmentReportLog, scope: Administr
     if (result.period === null) continue;
     const key = `${result.studentUserId}|${result.subject}`;
     const row = students.get(key) ?? {
-      studentUserId: result.studentUserId,
-      displayName: names[result.studentUserId] ?? result.studentUserId,
-      schoolId: result.schoolId!,
-      schoolName: scope.schoolNames.get(result.schoolId!) ?? '',
-      grade: result.grade,
-      subject: result.subject,
+      ...studentPlace(result, scope, names),
       beginning: null,
       middle: null,
       end: null,
@@ -107,7 +98,7 @@ export function benchmarkGrowthReport(log: AssessmentReportLog, scope: Administr
 }
 
 /** Who took it, where, named: the fields every student row starts with. */
-function studentPlace(result: AssessmentResultRow, scope: AdministratorScope, names: Record<string, string>) {
+function studentPlace(result: AssessmentResultRow, scope: AdministratorScope, names: Record<string, string>): AssessmentStudentPlace {
   return {
     studentUserId: result.studentUserId,
     displayName: names[result.studentUserId] ?? result.studentUserId,

@@ -89,18 +89,14 @@ export const skillProficiencySchema = z.object({
 
 const assessmentSubject = z.enum(['math', 'ela']);
 const level = z.number().int().nullable();
+const studentPlace = { studentUserId: z.string(), displayName: z.string(), schoolId: z.string(), schoolName: z.string(), grade: z.number().int().nullable(), subject: assessmentSubject };
 
 export const universalScreenerResultsSchema = z.object({
   ...frame,
   summary: z.array(z.object({ schoolId: z.string(), schoolName: z.string(), grade: z.number().int().nullable(), subject: assessmentSubject, screened: z.number(), atRisk: z.number() })),
   rows: z.array(
     z.object({
-      studentUserId: z.string(),
-      displayName: z.string(),
-      schoolId: z.string(),
-      schoolName: z.string(),
-      grade: z.number().int().nullable(),
-      subject: assessmentSubject,
+      ...studentPlace,
       assessmentType: z.string().nullable(),
       level,
       percentile: z.number().int().nullable(),
@@ -115,12 +111,7 @@ export const benchmarkGrowthSchema = z.object({
   ...frame,
   rows: z.array(
     z.object({
-      studentUserId: z.string(),
-      displayName: z.string(),
-      schoolId: z.string(),
-      schoolName: z.string(),
-      grade: z.number().int().nullable(),
-      subject: assessmentSubject,
+      ...studentPlace,
       beginning: level,
       middle: level,
       end: level,
@@ -129,7 +120,6 @@ export const benchmarkGrowthSchema = z.object({
   ),
 }) satisfies z.ZodType<BenchmarkGrowthReport>;
 
-const studentPlace = { studentUserId: z.string(), displayName: z.string(), schoolId: z.string(), schoolName: z.string(), grade: z.number().int().nullable(), subject: assessmentSubject };
 const gradeBand = z.enum(['Above grade', 'On grade', 'Below grade', 'Far below grade', 'Not pinpointed']);
 const tier = z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable();
 
