@@ -1,9 +1,26 @@
 /**
  * Text of the assessment reports (issue 30 item 5; web/features/reports/administrator-report-assessments.tsx;
- * docs/assessment-reports.md): English, then its Spanish twin, key for key. Their labels and intros sit
- * with the other administrator reports' (reports-administrator-messages.ts).
+ * docs/assessment-reports.md), their labels and intros included: English, then its Spanish twin, key for
+ * key. It comes with the reports' chunks (web/features/reports/assessment-reports-text.ts), merged into
+ * `adminReports`, not with the first visit's (issue 33's budget).
  */
 export const reportsAssessmentMessages = {
+  adminReports: {
+    labels: {
+      'universal-screener-results': 'Universal Screener Results',
+      'benchmark-growth': 'Benchmark Growth',
+      'levelup-diagnostic-results': 'LevelUp Diagnostic Results',
+      'flex-diagnostic-results': 'Flex Diagnostic Results',
+      'flex-diagnostic-tier-analysis': 'Flex Diagnostic Tier Analysis',
+    },
+    intros: {
+      'universal-screener-results': 'Who was screened in each school and grade, and who the screener flags at risk (tier 2 or 3).',
+      'benchmark-growth': 'Each student’s benchmark level at the beginning, middle and end of the year, and how far it grew.',
+      'levelup-diagnostic-results': 'Each student’s latest LevelUp levels, overall and per strand, and the grade-level band they give.',
+      'flex-diagnostic-results': 'Each student’s latest Flex snapshot: level, percentile, tier and strands.',
+      'flex-diagnostic-tier-analysis': 'How many students of each school and grade are in tier 1 (on track), 2 (some risk) and 3 (high risk).',
+    },
+  },
   assessmentReports: {
     columns: {
       student: 'Student',
@@ -50,6 +67,22 @@ export const reportsAssessmentMessages = {
 };
 
 export const reportsAssessmentSpanishMessages: typeof reportsAssessmentMessages = {
+  adminReports: {
+    labels: {
+      'universal-screener-results': 'Resultados de la evaluación universal',
+      'benchmark-growth': 'Crecimiento en las evaluaciones de referencia',
+      'levelup-diagnostic-results': 'Resultados del diagnóstico LevelUp',
+      'flex-diagnostic-results': 'Resultados del diagnóstico Flex',
+      'flex-diagnostic-tier-analysis': 'Análisis por niveles del diagnóstico Flex',
+    },
+    intros: {
+      'universal-screener-results': 'Quién fue evaluado en cada escuela y grado, y a quién la evaluación señala en riesgo (nivel 2 o 3).',
+      'benchmark-growth': 'El nivel de cada estudiante al inicio, a mitad y al final del año, y cuánto creció.',
+      'levelup-diagnostic-results': 'Los últimos niveles LevelUp de cada estudiante, global y por área, y la banda de grado que dan.',
+      'flex-diagnostic-results': 'La última instantánea Flex de cada estudiante: nivel, percentil, nivel de apoyo y áreas.',
+      'flex-diagnostic-tier-analysis': 'Cuántos estudiantes de cada escuela y grado están en el nivel 1 (en buen camino), 2 (algo de riesgo) y 3 (riesgo alto).',
+    },
+  },
   assessmentReports: {
     columns: {
       student: 'Estudiante',

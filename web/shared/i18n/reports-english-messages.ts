@@ -1,5 +1,4 @@
 import { reportsAdministratorMessages } from './reports-administrator-messages';
-import { reportsAssessmentMessages } from './reports-assessment-messages';
 import { reportsIndexMessages } from './reports-index-messages';
 import { reportsMessages } from './reports-messages';
 import { reportsProgressMessages } from './reports-progress-messages';
@@ -12,7 +11,6 @@ import { reportsStudentsMessages } from './reports-students-messages';
 export const reportsEnglishMessages = {
   ...reportsMessages,
   ...reportsAdministratorMessages,
-  ...reportsAssessmentMessages,
   ...reportsProgressMessages,
   ...reportsIndexMessages,
   ...reportsStudentsMessages,

@@ -1,7 +1,6 @@
 import { explorerSpanishMessages } from './explorer-messages';
 import { reportsSpanishMessages } from './reports-messages';
 import { reportsAdministratorSpanishMessages } from './reports-administrator-messages';
-import { reportsAssessmentSpanishMessages } from './reports-assessment-messages';
 import { reportsProgressSpanishMessages } from './reports-progress-messages';
 import { reportsIndexSpanishMessages } from './reports-index-messages';
 import { reportsQuizSpanishMessages } from './reports-quiz-messages';
@@ -26,7 +25,6 @@ export const spanishMessages = {
   ...explorerSpanishMessages,
   ...reportsSpanishMessages,
   ...reportsAdministratorSpanishMessages,
-  ...reportsAssessmentSpanishMessages,
   ...reportsProgressSpanishMessages,
   ...reportsIndexSpanishMessages,
   ...reportsStandardsSpanishMessages,
