@@ -4,32 +4,25 @@ import type { BenchmarkGrowthReport, ScreenerStudentRow, ScreenerSummaryRow, Uni
 import { ReportChart } from '../../shared/reports/report-chart';
 import { ReportSection } from '../../shared/reports/report-section';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
-import { classGradeText } from './report-format';
+import { assessmentPlaceLabel, levelText, studentColumns } from './assessment-report-columns';
 
 // The administrator assessment reports (issue 30 item 5, docs/assessment-reports.md): Universal
 // Screener Results and Benchmark Growth, each a chart, a sortable table and its CSV.
 
-const placeLabel = (t: ReturnType<typeof useTranslation>['t'], row: { schoolName: string; grade: number | null; subject: string }) =>
-  `${row.schoolName} · ${classGradeText(t, row.grade)} · ${t(`assessmentReports.subjects.${row.subject}`)}`;
-
-const levelText = (level: number | null) => (level === null ? '—' : String(level));
 
 /** Universal Screener Results: at risk and on track per school, grade and subject (chart), and every screened student (table). */
 export function UniversalScreenerResultsView({ data }: { data: UniversalScreenerResultsReport }) {
   const { t } = useTranslation();
   const columns = useMemo<ReportColumn<ScreenerStudentRow>[]>(
     () => [
-      { key: 'student', header: t('assessmentReports.columns.student'), cell: (row) => row.displayName, sortValue: (row) => row.displayName, rowHeader: true },
-      { key: 'school', header: t('adminReports.columns.school'), cell: (row) => row.schoolName, sortValue: (row) => row.schoolName },
-      { key: 'grade', header: t('adminReports.columns.grade'), cell: (row) => classGradeText(t, row.grade), sortValue: (row) => row.grade },
-      { key: 'subject', header: t('assessmentReports.columns.subject'), cell: (row) => t(`assessmentReports.subjects.${row.subject}`), sortValue: (row) => row.subject },
+      ...studentColumns<ScreenerStudentRow>(t),
       { key: 'level', header: t('assessmentReports.columns.level'), cell: (row) => levelText(row.level), sortValue: (row) => row.level, numeric: true },
       { key: 'percentile', header: t('assessmentReports.columns.percentile'), cell: (row) => (row.percentile === null ? '—' : row.percentile), sortValue: (row) => row.percentile, numeric: true },
       { key: 'risk', header: t('assessmentReports.columns.risk'), cell: (row) => t(row.atRisk ? 'assessmentReports.atRisk' : 'assessmentReports.onTrack'), sortValue: (row) => (row.atRisk ? 1 : 0) },
     ],
     [t],
   );
-  const chartData = data.summary.map((row: ScreenerSummaryRow) => ({ place: placeLabel(t, row), atRisk: row.atRisk, onTrack: row.screened - row.atRisk }));
+  const chartData = data.summary.map((row: ScreenerSummaryRow) => ({ place: assessmentPlaceLabel(t, row), atRisk: row.atRisk, onTrack: row.screened - row.atRisk }));
   return (
     <ReportSection
       report="universal-screener-results"
@@ -64,10 +57,7 @@ export function BenchmarkGrowthView({ data }: { data: BenchmarkGrowthReport }) {
   const { t } = useTranslation();
   const columns = useMemo<ReportColumn<BenchmarkGrowthRow>[]>(
     () => [
-      { key: 'student', header: t('assessmentReports.columns.student'), cell: (row) => row.displayName, sortValue: (row) => row.displayName, rowHeader: true },
-      { key: 'school', header: t('adminReports.columns.school'), cell: (row) => row.schoolName, sortValue: (row) => row.schoolName },
-      { key: 'grade', header: t('adminReports.columns.grade'), cell: (row) => classGradeText(t, row.grade), sortValue: (row) => row.grade },
-      { key: 'subject', header: t('assessmentReports.columns.subject'), cell: (row) => t(`assessmentReports.subjects.${row.subject}`), sortValue: (row) => row.subject },
+      ...studentColumns<BenchmarkGrowthRow>(t),
       { key: 'beginning', header: t('assessmentReports.periods.beginning'), cell: (row) => levelText(row.beginning), sortValue: (row) => row.beginning, numeric: true },
       { key: 'middle', header: t('assessmentReports.periods.middle'), cell: (row) => levelText(row.middle), sortValue: (row) => row.middle, numeric: true },
       { key: 'end', header: t('assessmentReports.periods.end'), cell: (row) => levelText(row.end), sortValue: (row) => row.end, numeric: true },

@@ -5,7 +5,7 @@ import type { FlexDiagnosticResultsReport, FlexDiagnosticTierAnalysisReport, Fle
 import { ReportChart } from '../../shared/reports/report-chart';
 import { ReportSection } from '../../shared/reports/report-section';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
-import { classGradeText } from './report-format';
+import { assessmentPlaceLabel, placeColumns, studentColumns } from './assessment-report-columns';
 
 // The administrator diagnostic reports (issue 30 item 5, docs/assessment-reports.md): LevelUp
 // Diagnostic Results, Flex Diagnostic Results and Flex Diagnostic Tier Analysis — chart, sortable
@@ -15,19 +15,6 @@ type T = ReturnType<typeof useTranslation>['t'];
 
 const BANDS: GradeLevelBand[] = ['Above grade', 'On grade', 'Below grade', 'Far below grade', 'Not pinpointed'];
 const BAND_KEYS: Record<GradeLevelBand, string> = { 'Above grade': 'above', 'On grade': 'on', 'Below grade': 'below', 'Far below grade': 'farBelow', 'Not pinpointed': 'notPinpointed' };
-
-const placeOf = (t: T, row: { schoolName: string; grade: number | null; subject: string }) =>
-  `${row.schoolName} · ${classGradeText(t, row.grade)} · ${t(`assessmentReports.subjects.${row.subject}`)}`;
-
-/** The columns every student table starts with. */
-function studentColumns<Row extends { displayName: string; schoolName: string; grade: number | null; subject: string }>(t: T): ReportColumn<Row>[] {
-  return [
-    { key: 'student', header: t('assessmentReports.columns.student'), cell: (row) => row.displayName, sortValue: (row) => row.displayName, rowHeader: true },
-    { key: 'school', header: t('adminReports.columns.school'), cell: (row) => row.schoolName, sortValue: (row) => row.schoolName },
-    { key: 'grade', header: t('adminReports.columns.grade'), cell: (row) => classGradeText(t, row.grade), sortValue: (row) => row.grade },
-    { key: 'subject', header: t('assessmentReports.columns.subject'), cell: (row) => t(`assessmentReports.subjects.${row.subject}`), sortValue: (row) => row.subject },
-  ];
-}
 
 const strandsText = (t: T, strands: readonly { strand: string; level?: number | null; correct?: number; answered?: number }[]) =>
   strands
@@ -46,7 +33,7 @@ export function LevelUpDiagnosticResultsView({ data }: { data: LevelUpDiagnostic
     ],
     [t],
   );
-  const chartData = data.summary.map((row) => ({ place: placeOf(t, row), ...Object.fromEntries(BANDS.map((band) => [BAND_KEYS[band], row.bands[band]])) }));
+  const chartData = data.summary.map((row) => ({ place: assessmentPlaceLabel(t, row), ...Object.fromEntries(BANDS.map((band) => [BAND_KEYS[band], row.bands[band]])) }));
   return (
     <ReportSection
       report="levelup-diagnostic-results"
@@ -120,9 +107,7 @@ export function FlexDiagnosticTierAnalysisView({ data }: { data: FlexDiagnosticT
   const { t } = useTranslation();
   const columns = useMemo<ReportColumn<TierRow>[]>(
     () => [
-      { key: 'school', header: t('adminReports.columns.school'), cell: (row) => row.schoolName, sortValue: (row) => row.schoolName, rowHeader: true },
-      { key: 'grade', header: t('adminReports.columns.grade'), cell: (row) => classGradeText(t, row.grade), sortValue: (row) => row.grade },
-      { key: 'subject', header: t('assessmentReports.columns.subject'), cell: (row) => t(`assessmentReports.subjects.${row.subject}`), sortValue: (row) => row.subject },
+      ...placeColumns<TierRow>(t, true),
       { key: 'students', header: t('assessmentReports.columns.students'), cell: (row) => row.students, sortValue: (row) => row.students, numeric: true },
       ...([1, 2, 3] as const).map((tier): ReportColumn<TierRow> => ({
         key: `tier${tier}`,
@@ -134,7 +119,7 @@ export function FlexDiagnosticTierAnalysisView({ data }: { data: FlexDiagnosticT
     ],
     [t],
   );
-  const chartData = data.rows.map((row) => ({ place: placeOf(t, row), tier1: row.tier1, tier2: row.tier2, tier3: row.tier3 }));
+  const chartData = data.rows.map((row) => ({ place: assessmentPlaceLabel(t, row), tier1: row.tier1, tier2: row.tier2, tier3: row.tier3 }));
   return (
     <ReportSection
       report="flex-diagnostic-tier-analysis"
