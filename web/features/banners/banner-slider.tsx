@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent as ReactFocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../../events/banners';
 import { AUTOPLAY_DELAY_MS, autoplayState, wantsAutoplay } from './autoplay-rules';
@@ -18,10 +18,24 @@ export interface BannerSliderProps {
 const SLIDE_DURATION = 25;
 
 /**
+ * Focus inside a slide brings that slide into view at once, however the focus
+ * came (Tab, a screen reader, a script). Embla's own handler only acts when a
+ * Tab key press came within 10 ms before the focus, which a slow Chromebook
+ * misses: the focused button then sits out of view.
+ */
+function bringFocusedSlideIn(api: NonNullable<UseEmblaCarouselType[1]>, event: FocusEvent): false {
+  const index = api.slideNodes().indexOf(event.currentTarget as HTMLElement);
+  if (index < 0) return false;
+  api.rootNode().scrollLeft = 0; // the browser scrolled the clipped viewport to the focus; Embla's transforms place the slide
+  api.scrollTo(index, true);
+  return false;
+}
+
+/**
  * Two or more banners (spec §2.23, §4): one slide at a time, infinite, left and
  * right arrows, a dismiss button per banner and a pause/play button; autoplay
  * every 10 s by the rules of autoplay-rules.ts. Every slide's controls stay in
- * the Tab order (Embla brings a slide into view when Tab focuses it).
+ * the Tab order (a slide comes into view when focus enters it).
  */
 export function BannerSlider({ banners, tracker, onDismiss }: BannerSliderProps) {
   const { t } = useTranslation();
@@ -38,7 +52,7 @@ export function BannerSlider({ banners, tracker, onDismiss }: BannerSliderProps)
     () => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false, jump: reducedMotion }),
     [reducedMotion],
   );
-  const [viewport, embla] = useEmblaCarousel({ loop: true, slidesToScroll: 1, duration: reducedMotion ? 0 : SLIDE_DURATION }, [autoplay]);
+  const [viewport, embla] = useEmblaCarousel({ loop: true, slidesToScroll: 1, duration: reducedMotion ? 0 : SLIDE_DURATION, watchFocus: bringFocusedSlideIn }, [autoplay]);
 
   useEffect(() => {
     if (!embla) return;
@@ -64,7 +78,7 @@ export function BannerSlider({ banners, tracker, onDismiss }: BannerSliderProps)
     if (shown && visibleEnough) tracker.shown(shown);
   }, [shown, visibleEnough, tracker]);
 
-  const focusMoved = (event: FocusEvent<HTMLElement>, entering: boolean) => {
+  const focusMoved = (event: ReactFocusEvent<HTMLElement>, entering: boolean) => {
     const next = entering ? event.target : event.relatedTarget;
     setFocusWithin(next instanceof Node && section.current?.contains(next) === true && next !== pauseButton.current);
   };
