@@ -1,7 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: unit tests sit next to the code; integration tests spawn real
-// processes (nats-server, the app server) and run one file at a time.
+// Four projects: unit tests sit next to the code; integration tests spawn real
+// processes (nats-server, the app server), two files at a time; the cluster tests
+// (PostgreSQL, several nodes, failovers, restarts) one file at a time, alone; e2e in Chromium.
+
+/** The integration files that time failovers, restarts or slow consumers: run alone. */
+const CLUSTER_FILES = [
+  'tests/integration/cluster-*.test.ts',
+  'tests/integration/crash-recovery.test.ts',
+  'tests/integration/postgres-event-store.test.ts',
+  'tests/integration/stale-nats-server.test.ts',
+  'tests/integration/slow-clients.test.ts',
+  'tests/integration/external-nats.test.ts',
+];
 export default defineConfig({
   test: {
     projects: [
@@ -23,9 +34,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: CLUSTER_FILES,
           setupFiles: ['tests/support/console-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Two files at a time: each starts its own server, nats-server and data directory on
+          // ports of its own; most of a file's time is that start (docs/testing.md).
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: CLUSTER_FILES,
+          setupFiles: ['tests/support/console-guard.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Alone, one file at a time: these time failovers, restarts and slow consumers.
           fileParallelism: false,
         },
       },

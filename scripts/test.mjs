@@ -7,7 +7,8 @@
 //   1. npm packages  beside  the system programs (one apt-get for all that are missing);
 //   2. the unit tests (vitest gives them one worker on two cores)  beside  the client build,
 //      then typecheck, then lint, one after the other on the other core;
-//   3. the integration tests, alone (their cluster tests time failovers);
+//   3. the integration tests, two files at a time, then the cluster tests alone (they time
+//      failovers and restarts);
 //   4. the end-to-end tests, alone.
 // A stage that runs beside a shown one keeps its output and prints it, under its own
 // header, when the shown one is done. The end prints every stage's time and the test count.
@@ -70,8 +71,8 @@ const unit = await runAsync('npx', vitest('unit'), { live: true });
 report('unit', unit, { printed: true });
 for (const [name, result] of await staticStages) report(name, result);
 
-// 3 and 4. Integration, then end-to-end, each alone.
-for (const project of ['integration', 'e2e']) {
+// 3 and 4. Integration, the cluster tests, then end-to-end, each stage alone.
+for (const project of ['integration', 'cluster', 'e2e']) {
   console.log(`\n=== ${project} ===`);
   if (project === 'e2e' && failed.includes('client build')) {
     console.log('skipped: the client did not build');
@@ -81,7 +82,7 @@ for (const project of ['integration', 'e2e']) {
 }
 
 const total = (performance.now() - started) / 1000;
-const tests = ['unit', 'integration', 'e2e'].map(countTests).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
+const tests = ['unit', 'integration', 'cluster', 'e2e'].map(countTests).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
 writeFileSync(join(reports, 'timings.json'), `${JSON.stringify({ total, stages: Object.fromEntries(timings) }, null, 2)}\n`);
 console.log('\n=== time per stage ===');
 for (const [name, seconds] of timings) console.log(`${name.padEnd(16)} ${(seconds / 60).toFixed(1).padStart(5)} min`);
