@@ -46,10 +46,17 @@ export function assessmentResultsQueries(db: LogDatabase) {
     `SELECT data FROM assessment_results WHERE kind = ? AND school_id IN (SELECT value FROM json_each(?)) ORDER BY rowid`,
   );
   const ofStudent = db.prepare('SELECT data FROM assessment_results WHERE student_user_id = ? ORDER BY rowid');
+  const ofClassByKind = db.prepare(
+    `SELECT data FROM assessment_results WHERE kind = ? AND EXISTS (SELECT 1 FROM json_each(data, '$.classIds') WHERE value = ?) ORDER BY rowid`,
+  );
   return {
     /** Every result of one kind recorded for students of these schools, oldest first. */
     ofSchools(kind: AssessmentResult['kind'], schoolIds: readonly string[]): AssessmentResultRow[] {
       return (ofSchoolsByKind.all(kind, JSON.stringify(schoolIds)) as { data: string }[]).map(rowOf);
+    },
+    /** Every result of one kind taken by students while in this class (the result's classIds), oldest first. */
+    ofClass(kind: AssessmentResult['kind'], classId: string): AssessmentResultRow[] {
+      return (ofClassByKind.all(kind, classId) as { data: string }[]).map(rowOf);
     },
     /** Every result of one student, oldest first. */
     ofStudent(studentUserId: string): AssessmentResultRow[] {

@@ -25,6 +25,10 @@ export const ADMINISTRATOR_REPORTS = [
   'levelup-diagnostic-results',
   'flex-diagnostic-results',
   'flex-diagnostic-tier-analysis',
+  'flex-diagnostic-strands',
+  'school-checkpoint-performance',
+  'common-assessment-results',
+  'common-assessment-item-analysis',
 ] as const;
 export type AdministratorReport = (typeof ADMINISTRATOR_REPORTS)[number];
 
@@ -241,4 +245,55 @@ export interface FlexDiagnosticResultsReport extends AdministratorReportFrame {
 /** Flex Diagnostic Tier Analysis: per school × grade × subject, the students in each tier. */
 export interface FlexDiagnosticTierAnalysisReport extends AdministratorReportFrame {
   rows: { schoolId: string; schoolName: string; grade: number | null; subject: 'math' | 'ela'; students: number; tier1: number; tier2: number; tier3: number }[];
+}
+
+/** Flex Diagnostic Strands: per school × grade × subject × strand, over the students' latest snapshots that answered it: the mean share right. */
+export interface FlexDiagnosticStrandsReport extends AdministratorReportFrame {
+  rows: { schoolId: string; schoolName: string; grade: number | null; subject: 'math' | 'ela'; strand: string; students: number; meanPercentRight: number }[];
+}
+
+/** One assessment (a checkpoint or a common assessment) at one school and grade: the students who took it and their mean score (percent right, each student's latest sitting). */
+export interface AssessmentScoreRow {
+  schoolId: string;
+  schoolName: string;
+  grade: number | null;
+  subject: 'math' | 'ela';
+  assessmentId: string;
+  title: string;
+  students: number;
+  meanScore: number;
+}
+
+/** School Checkpoint Performance: per school × grade × checkpoint. */
+export interface SchoolCheckpointPerformanceReport extends AdministratorReportFrame {
+  rows: AssessmentScoreRow[];
+}
+
+/** Common Assessment Results: per school × grade × common assessment. */
+export interface CommonAssessmentResultsReport extends AdministratorReportFrame {
+  rows: AssessmentScoreRow[];
+}
+
+/** A share of an item's answers that were right, at one school. */
+export interface ItemSchoolShare {
+  schoolId: string;
+  schoolName: string;
+  answered: number;
+  percentRight: number;
+}
+
+/** Common Assessment Item Analysis: per item of each common assessment (each student's latest sitting), the share right overall and per school. */
+export interface CommonAssessmentItemAnalysisReport extends AdministratorReportFrame {
+  rows: {
+    assessmentId: string;
+    title: string;
+    subject: 'math' | 'ela';
+    questionKey: string;
+    /** Its position in the sitting it was first met in (1-based). */
+    position: number;
+    standardCodes: string[];
+    answered: number;
+    percentRight: number;
+    schools: ItemSchoolShare[];
+  }[];
 }

@@ -33,6 +33,14 @@ export const TEACHER_REPORTS = [
   'skill-score-chart',
   'student-stats',
   'progress-and-growth',
+  // Issue 30 item 5 (docs/assessment-reports.md "Teacher reports"): shapes in events/reports/teacher-assessment-reports.ts.
+  'levelup-overview',
+  'levelup-strand-analysis',
+  'levelup-standards-performance',
+  'flex-overview',
+  'flex-strand-analysis',
+  'checkpoint-analysis',
+  'checkpoint-performance',
 ] as const;
 export type TeacherReport = (typeof TEACHER_REPORTS)[number];
 

@@ -42,7 +42,7 @@ export const reportsFeature = defineFeature({
     administratorReportRoutes(logWith('administratorReports', 'assessmentResults', 'catalogue', 'directory', 'skillPlans', 'standards', 'takeoff', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
     // Trouble spots regenerates each wrong answer's question with the practice routes' key (issue 34).
-    teacherReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'takeoff', 'teacherReports'), {
+    teacherReportRoutes(logWith('administratorReports', 'assessmentResults', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'takeoff', 'teacherReports'), {
       engineSeed: questionKeys(trackingKey).engineSeed,
     }),
     standardsReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'standards', 'standardsReports', 'teacherReports')),

@@ -5,6 +5,7 @@ import type {
   BenchmarkGrowthReport,
   BenchmarkGrowthRow,
   FlexDiagnosticResultsReport,
+  FlexDiagnosticStrandsReport,
   FlexDiagnosticTierAnalysisReport,
   FlexStudentRow,
   LevelUpDiagnosticResultsReport,
@@ -25,7 +26,8 @@ import type { AdministratorScope } from './administrator-scope';
 
 export type AssessmentReportLog = FeatureLog<'assessmentResults' | 'directory' | 'teacherReports'>;
 
-function resultsInScope(log: AssessmentReportLog, scope: AdministratorScope, kind: AssessmentResultRow['kind']): AssessmentResultRow[] {
+/** The results of one kind that count in the administrator's scope (school, range, grade), oldest first. */
+export function resultsInScope(log: AssessmentReportLog, scope: AdministratorScope, kind: AssessmentResultRow['kind']): AssessmentResultRow[] {
   const days = new Map(scope.scopes.map((each) => [each.schoolId, each]));
   return log.queries.assessmentResults.ofSchools(kind, [...days.keys()]).filter((result) => {
     const school = result.schoolId === null ? undefined : days.get(result.schoolId);
@@ -43,7 +45,7 @@ function latestPerStudent(results: readonly AssessmentResultRow[]): AssessmentRe
   return [...latest.values()];
 }
 
-const byPlace = <Row extends { schoolName: string; grade: number | null; subject: string }>(a: Row, b: Row) =>
+export const byPlace = <Row extends { schoolName: string; grade: number | null; subject: string }>(a: Row, b: Row) =>
   a.schoolName.localeCompare(b.schoolName) || (a.grade ?? -1) - (b.grade ?? -1) || a.subject.localeCompare(b.subject);
 
 /** Universal Screener Results: every screened student (her latest screener per subject in the range), at risk at tier 2 or 3. */
@@ -174,4 +176,24 @@ export function flexDiagnosticTierAnalysis(log: AssessmentReportLog, scope: Admi
     groups.set(key, entry);
   }
   return { ...scope.frame, rows: [...groups.values()].sort(byPlace) };
+}
+
+/** Flex Diagnostic Strands: per school, grade, subject and strand, the mean share right over the latest snapshots that answered the strand. */
+export function flexDiagnosticStrands(log: AssessmentReportLog, scope: AdministratorScope): FlexDiagnosticStrandsReport {
+  const groups = new Map<string, { row: FlexDiagnosticStrandsReport['rows'][number]; shares: number[] }>();
+  for (const row of latestFlexRows(log, scope)) {
+    for (const strand of row.strands) {
+      if (strand.answered === 0) continue;
+      const key = `${row.schoolId}|${row.grade}|${row.subject}|${strand.strand}`;
+      const entry = groups.get(key) ?? { row: { schoolId: row.schoolId, schoolName: row.schoolName, grade: row.grade, subject: row.subject, strand: strand.strand, students: 0, meanPercentRight: 0 }, shares: [] };
+      entry.shares.push(strand.correct / strand.answered);
+      groups.set(key, entry);
+    }
+  }
+  const rows = [...groups.values()].map(({ row, shares }) => ({
+    ...row,
+    students: shares.length,
+    meanPercentRight: Math.round((100 * shares.reduce((sum, share) => sum + share, 0)) / shares.length),
+  }));
+  return { ...scope.frame, rows: rows.sort((a, b) => byPlace(a, b) || a.strand.localeCompare(b.strand)) };
 }

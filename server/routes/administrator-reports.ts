@@ -11,7 +11,8 @@ import { requestTime } from '../http/command-context';
 import { validated } from '../http/validated';
 import { districtDashboard, schoolAchievement, skillProficiency, skillUsage, timeSpent } from '../reports/administrator-reports';
 import { administratorScope, type AdministratorScope } from '../reports/administrator-scope';
-import { benchmarkGrowthReport, flexDiagnosticResults, flexDiagnosticTierAnalysis, levelUpDiagnosticResults, universalScreenerResults } from '../reports/assessment-reports';
+import { benchmarkGrowthReport, flexDiagnosticResults, flexDiagnosticStrands, flexDiagnosticTierAnalysis, levelUpDiagnosticResults, universalScreenerResults } from '../reports/assessment-reports';
+import { commonAssessmentItemAnalysis, commonAssessmentResults, schoolCheckpointPerformance } from '../reports/scored-assessment-reports';
 import { inView, type PlanUnitOf, type TakeoffLessonOf } from '../reports/report-grouping';
 import { takeoffLessonsOfClasses } from '../takeoff/takeoff-report-lessons';
 
@@ -98,5 +99,9 @@ export function administratorReportRoutes(log: AdministratorReportLog) {
   report('/reports/levelup-diagnostic-results', levelUpDiagnosticResults);
   report('/reports/flex-diagnostic-results', flexDiagnosticResults);
   report('/reports/flex-diagnostic-tier-analysis', flexDiagnosticTierAnalysis);
+  report('/reports/flex-diagnostic-strands', flexDiagnosticStrands);
+  report('/reports/school-checkpoint-performance', schoolCheckpointPerformance);
+  report('/reports/common-assessment-results', commonAssessmentResults);
+  report('/reports/common-assessment-item-analysis', commonAssessmentItemAnalysis);
   return app;
 }

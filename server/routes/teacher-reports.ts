@@ -30,6 +30,16 @@ import {
 } from '../reports/teacher-reports';
 import { catalogueSkill, regenerateQuestion } from '../practice/practice-skills';
 import type { QuestionKeys } from '../practice/question-keys';
+import {
+  checkpointAnalysisReport,
+  checkpointPerformanceReport,
+  flexOverviewReport,
+  flexStrandAnalysisReport,
+  levelUpOverviewReport,
+  levelUpStandardsPerformanceReport,
+  levelUpStrandAnalysisReport,
+  type ClassAssessmentInput,
+} from '../reports/teacher-assessment-reports';
 import { skillAnalysisReport, skillScoreChartReport, studentScoreChartReport, studentStatsReport, studentsQuickviewReport } from '../reports/teacher-student-reports';
 
 // The teacher reports (issue 18, docs/reports.md): `GET /reports/{report}` over
@@ -57,7 +67,7 @@ const classReportQuery = z
   .superRefine(checkCustomRange);
 type ClassReportQuery = z.infer<typeof classReportQuery>;
 
-export type TeacherReportLog = FeatureLog<'administratorReports' | 'catalogue' | 'directory' | 'progressReports' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
+export type TeacherReportLog = FeatureLog<'administratorReports' | 'assessmentResults' | 'catalogue' | 'directory' | 'progressReports' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
 
 export function teacherReportRoutes(log: TeacherReportLog, { engineSeed }: { engineSeed: QuestionKeys['engineSeed'] }) {
   const app = new Hono<AppEnv>();
@@ -167,6 +177,20 @@ export function teacherReportRoutes(log: TeacherReportLog, { engineSeed }: { eng
     const range = { studentUserId: userId, range: query.range, from: query.from, to: query.to };
     return { ...input.frame, progress: studentProgressReport(log, requireUser(c), range, requestTime(c)) };
   });
+
+  // Issue 30 item 5 (docs/assessment-reports.md "Teacher reports"): the class's recorded assessment results.
+  const assessmentInput = ({ input, query }: ReturnType<typeof inputOf>): ClassAssessmentInput => ({
+    frame: input.frame,
+    resultsOf: (kind) => log.queries.assessmentResults.ofClass(kind, query.classId),
+    namesOf: (userIds) => directory.displayNamesOf(userIds),
+  });
+  report('/reports/levelup-overview', (found) => levelUpOverviewReport(assessmentInput(found)));
+  report('/reports/levelup-strand-analysis', (found) => levelUpStrandAnalysisReport(assessmentInput(found)));
+  report('/reports/levelup-standards-performance', (found) => levelUpStandardsPerformanceReport(assessmentInput(found)));
+  report('/reports/flex-overview', (found) => flexOverviewReport(assessmentInput(found)));
+  report('/reports/flex-strand-analysis', (found) => flexStrandAnalysisReport(assessmentInput(found)));
+  report('/reports/checkpoint-analysis', (found) => checkpointAnalysisReport(assessmentInput(found), (permacode) => nameSkill(permacode)?.name ?? null));
+  report('/reports/checkpoint-performance', (found) => checkpointPerformanceReport(assessmentInput(found)));
 
   return app;
 }

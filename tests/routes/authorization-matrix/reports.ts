@@ -62,6 +62,14 @@ export const rules: Record<string, RouteRule> = {
       'skill-analysis',
       'skill-score-chart',
       'student-stats',
+      // Issue 30 item 5 (docs/assessment-reports.md "Teacher reports"): the class's assessment results.
+      'levelup-overview',
+      'levelup-strand-analysis',
+      'levelup-standards-performance',
+      'flex-overview',
+      'flex-strand-analysis',
+      'checkpoint-analysis',
+      'checkpoint-performance',
     ].map(
       (report): [string, RouteRule] => [
         `GET /reports/${report}`,

@@ -7,10 +7,20 @@ import {
   universalScreenerResultsSchema,
   type AdministratorReportData,
 } from './administrator-reports-api';
+import { scoredAssessmentReportSchemas } from './scored-assessment-reports-api';
 
 // The assessment reports' answers for the administrator report page's tests (issue 30 item 5).
 
-type AssessmentReport = 'universal-screener-results' | 'benchmark-growth' | 'levelup-diagnostic-results' | 'flex-diagnostic-results' | 'flex-diagnostic-tier-analysis';
+type AssessmentReport =
+  | 'universal-screener-results'
+  | 'benchmark-growth'
+  | 'levelup-diagnostic-results'
+  | 'flex-diagnostic-results'
+  | 'flex-diagnostic-tier-analysis'
+  | 'flex-diagnostic-strands'
+  | 'school-checkpoint-performance'
+  | 'common-assessment-results'
+  | 'common-assessment-item-analysis';
 
 const maple = { schoolId: 'school_maple', schoolName: 'Maple Elementary', grade: 4 };
 
@@ -46,6 +56,38 @@ export function assessmentReportAnswers(frame: AdministratorReportFrame): Pick<A
       ...frame,
       rows: [{ ...maple, subject: 'ela', students: 3, tier1: 1, tier2: 1, tier3: 1 }],
     },
+    'flex-diagnostic-strands': {
+      ...frame,
+      rows: [{ ...maple, subject: 'ela', strand: 'vocabulary', students: 3, meanPercentRight: 58 }],
+    },
+    'school-checkpoint-performance': {
+      ...frame,
+      rows: [{ ...maple, subject: 'math', assessmentId: 'cp-1', title: 'Fractions checkpoint', students: 2, meanScore: 75 }],
+    },
+    'common-assessment-results': {
+      ...frame,
+      rows: [{ ...maple, subject: 'math', assessmentId: 'common-1', title: 'District fractions test', students: 2, meanScore: 75 }],
+    },
+    'common-assessment-item-analysis': {
+      ...frame,
+      rows: [
+        {
+          assessmentId: 'common-1',
+          title: 'District fractions test',
+          subject: 'math',
+          questionKey: 'q1',
+          position: 1,
+          standardCodes: ['4.NF.B.3'],
+          answered: 3,
+          percentRight: 67,
+          schools: [
+            { schoolId: 'school_cedar', schoolName: 'Cedar Creek Middle School', answered: 1, percentRight: 0 },
+            { schoolId: 'school_maple', schoolName: 'Maple Elementary', answered: 2, percentRight: 100 },
+          ],
+        },
+        { assessmentId: 'common-1', title: 'District fractions test', subject: 'math', questionKey: 'q2', position: 2, standardCodes: [], answered: 2, percentRight: 50, schools: [{ schoolId: 'school_maple', schoolName: 'Maple Elementary', answered: 2, percentRight: 50 }] },
+      ],
+    },
   };
 }
 
@@ -55,4 +97,5 @@ export const assessmentReportSchemas = {
   'levelup-diagnostic-results': levelUpDiagnosticResultsSchema,
   'flex-diagnostic-results': flexDiagnosticResultsSchema,
   'flex-diagnostic-tier-analysis': flexDiagnosticTierAnalysisSchema,
+  ...scoredAssessmentReportSchemas,
 };

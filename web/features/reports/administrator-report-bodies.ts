@@ -2,7 +2,8 @@ import './assessment-reports-text';
 import type { ReportBodies } from '../../shared/reports/report-page';
 import type { AdministratorReportData } from './administrator-reports-api';
 import { BenchmarkGrowthView, UniversalScreenerResultsView } from './administrator-report-assessments';
-import { FlexDiagnosticResultsView, FlexDiagnosticTierAnalysisView, LevelUpDiagnosticResultsView } from './administrator-report-diagnostics';
+import { FlexDiagnosticResultsView, FlexDiagnosticStrandsView, FlexDiagnosticTierAnalysisView, LevelUpDiagnosticResultsView } from './administrator-report-diagnostics';
+import { CommonAssessmentItemAnalysisView, CommonAssessmentResultsView, SchoolCheckpointPerformanceView } from './administrator-report-scored-assessments';
 import { DistrictDashboardReportView } from './administrator-report-district-dashboard';
 import { SchoolAchievementReportView } from './administrator-report-school-achievement';
 import { SkillProficiencyReportView, SkillUsageReportView } from './administrator-report-skills';
@@ -20,4 +21,8 @@ export const ADMINISTRATOR_REPORT_BODIES: ReportBodies<AdministratorReportData> 
   'levelup-diagnostic-results': LevelUpDiagnosticResultsView,
   'flex-diagnostic-results': FlexDiagnosticResultsView,
   'flex-diagnostic-tier-analysis': FlexDiagnosticTierAnalysisView,
+  'flex-diagnostic-strands': FlexDiagnosticStrandsView,
+  'school-checkpoint-performance': SchoolCheckpointPerformanceView,
+  'common-assessment-results': CommonAssessmentResultsView,
+  'common-assessment-item-analysis': CommonAssessmentItemAnalysisView,
 };

@@ -13,6 +13,10 @@ export const ADMINISTRATOR_REPORT_LABELS: Readonly<Record<AdministratorReport, s
   'levelup-diagnostic-results': 'LevelUp Diagnostic Results',
   'flex-diagnostic-results': 'Flex Diagnostic Results',
   'flex-diagnostic-tier-analysis': 'Flex Diagnostic Tier Analysis',
+  'flex-diagnostic-strands': 'Flex Diagnostic Strands',
+  'school-checkpoint-performance': 'Checkpoint Performance',
+  'common-assessment-results': 'Common Assessment Results',
+  'common-assessment-item-analysis': 'Common Assessment Item Analysis',
 };
 
 /** The administrator reports' pages, `/analytics/reports/{report}` (page-routes.ts imports this: pure data). */

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GradeLevelBand } from '../../../events/practice';
-import type { FlexDiagnosticResultsReport, FlexDiagnosticTierAnalysisReport, FlexStudentRow, LevelUpDiagnosticResultsReport, LevelUpStudentRow } from '../../../events/reports/administrator-reports';
+import type { FlexDiagnosticResultsReport, FlexDiagnosticStrandsReport, FlexDiagnosticTierAnalysisReport, FlexStudentRow, LevelUpDiagnosticResultsReport, LevelUpStudentRow } from '../../../events/reports/administrator-reports';
 import { ReportChart } from '../../shared/reports/report-chart';
 import { ReportSection } from '../../shared/reports/report-section';
 import type { ReportColumn } from '../../shared/reports/sortable-table';
 import { assessmentPlaceLabel, placeColumns, studentColumns } from './assessment-report-columns';
 
 // The administrator diagnostic reports (issue 30 item 5, docs/assessment-reports.md): LevelUp
-// Diagnostic Results, Flex Diagnostic Results and Flex Diagnostic Tier Analysis — chart, sortable
+// Diagnostic Results, Flex Diagnostic Results, Tier Analysis and Strands — chart, sortable
 // table and CSV each, over each student's latest result per subject.
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -140,6 +140,46 @@ export function FlexDiagnosticTierAnalysisView({ data }: { data: FlexDiagnosticT
           xLabel={t('adminReports.columns.school')}
           series={([1, 2, 3] as const).map((tier) => ({ key: `tier${tier}`, label: t(`assessmentReports.tiers.${tier}`) }))}
           testId="flex-tiers-chart"
+        />
+      }
+    />
+  );
+}
+
+type StrandRow = FlexDiagnosticStrandsReport['rows'][number];
+
+/** Flex Diagnostic Strands: per school, grade and strand, the mean share right (chart and table). */
+export function FlexDiagnosticStrandsView({ data }: { data: FlexDiagnosticStrandsReport }) {
+  const { t } = useTranslation();
+  const columns = useMemo<ReportColumn<StrandRow>[]>(
+    () => [
+      ...placeColumns<StrandRow>(t, true),
+      { key: 'strand', header: t('assessmentReports.teacher.strand'), cell: (row) => t(`assessmentReports.strands.${row.strand}`, { defaultValue: row.strand }), sortValue: (row) => row.strand },
+      { key: 'students', header: t('assessmentReports.columns.students'), cell: (row) => row.students, sortValue: (row) => row.students, numeric: true },
+      { key: 'meanPercentRight', header: t('assessmentReports.teacher.meanPercentRight'), cell: (row) => row.meanPercentRight, sortValue: (row) => row.meanPercentRight, numeric: true },
+    ],
+    [t],
+  );
+  const chartData = data.rows.map((row) => ({ place: `${assessmentPlaceLabel(t, row)} · ${t(`assessmentReports.strands.${row.strand}`, { defaultValue: row.strand })}`, meanPercentRight: row.meanPercentRight }));
+  return (
+    <ReportSection
+      report="flex-diagnostic-strands"
+      interval={data}
+      columns={columns}
+      rows={data.rows}
+      rowKey={(row) => `${row.schoolId}|${row.grade}|${row.subject}|${row.strand}`}
+      caption={t('adminReports.labels.flex-diagnostic-strands')}
+      testId="flex-strands-table"
+      emptyText={t('assessmentReports.emptyFlex')}
+      chart={
+        <ReportChart
+          kind="bar"
+          title={t('assessmentReports.teacher.meanRightPerStrand')}
+          data={chartData}
+          xKey="place"
+          xLabel={t('assessmentReports.teacher.strand')}
+          series={[{ key: 'meanPercentRight', label: t('assessmentReports.teacher.meanPercentRight') }]}
+          testId="flex-strands-chart"
         />
       }
     />

@@ -268,4 +268,30 @@ describe('the assessment reports (issue 30)', () => {
     renderReport('flex-diagnostic-tier-analysis');
     expect(cells(await screen.findByTestId('flex-tiers-table'), 1)).toEqual(['Grade 4', 'Language arts', '3', '1', '1', '1']);
   });
+
+  it('Flex Diagnostic Strands: the mean share right per school, grade and strand; empty, it says so', async () => {
+    renderReport('flex-diagnostic-strands');
+    expect(cells(await screen.findByTestId('flex-strands-table'), 1)).toEqual(['Grade 4', 'Language arts', 'Vocabulary', '3', '58']);
+    expect(screen.getByTestId('flex-strands-chart')).toBeInTheDocument();
+  });
+
+  it('Checkpoint Performance and Common Assessment Results: students and mean score per school, grade and assessment', async () => {
+    renderReport('school-checkpoint-performance');
+    expect(cells(await screen.findByTestId('school-checkpoints-table'), 1)).toEqual(['Grade 4', 'Math', 'Fractions checkpoint', '2', '75']);
+    expect(screen.getByTestId('school-checkpoints-chart')).toBeInTheDocument();
+    cleanup();
+    renderReport('common-assessment-results');
+    expect(cells(await screen.findByTestId('common-results-table'), 1)).toEqual(['Grade 4', 'Math', 'District fractions test', '2', '75']);
+  });
+
+  it('Common Assessment Item Analysis: a column per school, a dash where a school has no answer', async () => {
+    renderReport('common-assessment-item-analysis');
+    const table = await screen.findByTestId('common-items-table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Cedar Creek Middle School: right (%)'), expect.stringContaining('Maple Elementary: right (%)')]),
+    );
+    expect(cells(table, 1)).toEqual(['District fractions test', '4.NF.B.3', '3', '67', '0', '100']);
+    expect(cells(table, 2)).toEqual(['District fractions test', '—', '2', '50', '—', '50']);
+    expect(screen.getByTestId('common-items-chart')).toBeInTheDocument();
+  });
 });

@@ -17,6 +17,7 @@ import type {
   TimeSpentReport,
 } from '../../../events/reports/administrator-reports';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
+import { scoredAssessmentReportSchemas, type ScoredAssessmentReportData } from './scored-assessment-reports-api';
 
 // The administrator reports' calls (server/routes/administrator-reports.ts):
 // `GET /reports/{report}?schoolId=&range=&from=&to=&grade=`, each answer parsed
@@ -169,7 +170,7 @@ export const flexDiagnosticTierAnalysisSchema = z.object({
 }) satisfies z.ZodType<FlexDiagnosticTierAnalysisReport>;
 
 /** Each report's answer. */
-export interface AdministratorReportData {
+export interface AdministratorReportData extends ScoredAssessmentReportData {
   'district-dashboard': InView<DistrictDashboardReport>;
   'school-achievement': InView<SchoolAchievementReport>;
   'time-spent': InView<TimeSpentReport>;
@@ -193,6 +194,7 @@ export const administratorReportSchemas: { [R in AdministratorReport]: z.ZodType
   'levelup-diagnostic-results': levelUpDiagnosticResultsSchema,
   'flex-diagnostic-results': flexDiagnosticResultsSchema,
   'flex-diagnostic-tier-analysis': flexDiagnosticTierAnalysisSchema,
+  ...scoredAssessmentReportSchemas,
 };
 
 export interface AdministratorReportsApi {

@@ -25,9 +25,16 @@ describe('the reports index', () => {
       ['Students quickview', '/analytics/reports/students-quickview'],
       ['Student usage', '/analytics/reports/student-usage'],
       ['Student summary', '/analytics/reports/student-summary'],
+      ['LevelUp overview', '/analytics/reports/levelup-overview'],
+      ['LevelUp strand analysis', '/analytics/reports/levelup-strand-analysis'],
+      ['LevelUp standards performance', '/analytics/reports/levelup-standards-performance'],
+      ['Flex overview', '/analytics/reports/flex-overview'],
+      ['Flex strand analysis', '/analytics/reports/flex-strand-analysis'],
       ['Skills practiced', '/analytics/reports/skills-practiced'],
       ['Trouble spots', '/analytics/reports/trouble-spots'],
       ['Skill analysis', '/analytics/reports/skill-analysis'],
+      ['Checkpoint analysis', '/analytics/reports/checkpoint-analysis'],
+      ['Checkpoint performance', '/analytics/reports/checkpoint-performance'],
       ['Student trouble spots', '/analytics/reports/student-trouble-spots'],
       ['Score grid', '/analytics/reports/score-grid'],
       ['Student score chart', '/analytics/reports/student-score-chart'],
@@ -58,6 +65,10 @@ describe('the reports index', () => {
       'LevelUp Diagnostic Results',
       'Flex Diagnostic Results',
       'Flex Diagnostic Tier Analysis',
+      'Flex Diagnostic Strands',
+      'Checkpoint Performance',
+      'Common Assessment Results',
+      'Common Assessment Item Analysis',
       'Standards Proficiency Overview',
       'Standards Proficiency Details',
       'Standards Performance',
@@ -66,7 +77,7 @@ describe('the reports index', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Standards Performance' })).toHaveAttribute('href', '/analytics/reports/standards-performance');
     expect(screen.getByRole('link', { name: 'Quiz Resource Item Analysis' })).toHaveAttribute('href', '/analytics/reports/quiz-resource-item-analysis');
-    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(19);
+    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(26);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -1,5 +1,8 @@
+import './assessment-reports-text';
 import type { ReportBodies } from '../../shared/reports/report-page';
 import type { TeacherReportAnswers } from './teacher-reports-api';
+import { CheckpointAnalysisBody, CheckpointPerformanceBody, FlexOverviewBody, FlexStrandAnalysisBody } from './teacher-report-flex-checkpoints';
+import { LevelUpOverviewBody, LevelUpStandardsPerformanceBody, LevelUpStrandAnalysisBody } from './teacher-report-levelup';
 import { LiveMessageBody } from './teacher-report-live-message';
 import { StudentsQuickviewBody } from './teacher-report-quickview';
 import { SkillScoreChartBody, StudentScoreChartBody } from './teacher-report-score-charts';
@@ -31,4 +34,12 @@ export const TEACHER_REPORT_BODIES: ReportBodies<TeacherReportAnswers> = {
   'skill-score-chart': SkillScoreChartBody,
   'student-stats': StudentStatsBody,
   'progress-and-growth': ProgressAndGrowthBody,
+  // Issue 30 item 5 (docs/assessment-reports.md "Teacher reports").
+  'levelup-overview': LevelUpOverviewBody,
+  'levelup-strand-analysis': LevelUpStrandAnalysisBody,
+  'levelup-standards-performance': LevelUpStandardsPerformanceBody,
+  'flex-overview': FlexOverviewBody,
+  'flex-strand-analysis': FlexStrandAnalysisBody,
+  'checkpoint-analysis': CheckpointAnalysisBody,
+  'checkpoint-performance': CheckpointPerformanceBody,
 };

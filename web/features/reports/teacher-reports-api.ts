@@ -19,6 +19,7 @@ import { reportViewFieldsSchema, type InView } from '../../../events/reports/rep
 import { questionArtSchema } from '../../shared/question/question-art-schema';
 import { classesWithStudentsSchema, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
+import { teacherAssessmentReportSchemas, type TeacherAssessmentReportAnswers } from './teacher-assessment-reports-api';
 import { teacherStudentReportSchemas, type TeacherStudentReportAnswers } from './teacher-student-reports-api';
 
 // The teacher reports' calls (server/routes/teacher-reports.ts): `GET /reports/classes`
@@ -153,7 +154,7 @@ export const studentRacewaySchema = z.object({
   ),
 }) satisfies z.ZodType<StudentRacewayReport>;
 
-export interface TeacherReportAnswers extends TeacherStudentReportAnswers {
+export interface TeacherReportAnswers extends TeacherStudentReportAnswers, TeacherAssessmentReportAnswers {
   'student-usage': InView<StudentUsageReport>;
   'skills-practiced': InView<SkillsPracticedReport>;
   'trouble-spots': InView<TroubleSpotsReport>;
@@ -178,6 +179,7 @@ export const teacherReportSchemas: { [R in TeacherReport]: z.ZodType<TeacherRepo
   'live-message': liveMessageSchema,
   'student-raceway': studentRacewaySchema,
   ...teacherStudentReportSchemas,
+  ...teacherAssessmentReportSchemas,
 };
 
 export interface TeacherReportsApi {

@@ -2,9 +2,29 @@
  * Text of the assessment reports (issue 30 item 5; web/features/reports/administrator-report-assessments.tsx;
  * docs/assessment-reports.md), their labels and intros included: English, then its Spanish twin, key for
  * key. It comes with the reports' chunks (web/features/reports/assessment-reports-text.ts), merged into
- * `adminReports`, not with the first visit's (issue 33's budget).
+ * `adminReports` and `reports` (the teacher assessment reports' labels), not with the first visit's (issue 33's budget).
  */
 export const reportsAssessmentMessages = {
+  reports: {
+    labels: {
+      'levelup-overview': 'LevelUp overview',
+      'levelup-strand-analysis': 'LevelUp strand analysis',
+      'levelup-standards-performance': 'LevelUp standards performance',
+      'flex-overview': 'Flex overview',
+      'flex-strand-analysis': 'Flex strand analysis',
+      'checkpoint-analysis': 'Checkpoint analysis',
+      'checkpoint-performance': 'Checkpoint performance',
+    },
+    intros: {
+      'levelup-overview': 'Each student’s latest LevelUp levels, overall and per strand, and the grade-level band they give.',
+      'levelup-strand-analysis': 'For each strand, how many of the class’s students are above, on, below or far below grade, or not pinpointed yet.',
+      'levelup-standards-performance': 'For each standard, how many LevelUp questions the class answered and the share right.',
+      'flex-overview': 'Each student’s latest Flex snapshot: tier, percentile and what they got right in each strand.',
+      'flex-strand-analysis': 'For each strand, the class’s mean share right on its latest Flex snapshots, and its students per tier.',
+      'checkpoint-analysis': 'For each question of each checkpoint, how many students answered it and the share right.',
+      'checkpoint-performance': 'Each student’s score on each checkpoint (their latest sitting).',
+    },
+  },
   adminReports: {
     labels: {
       'universal-screener-results': 'Universal Screener Results',
@@ -12,6 +32,10 @@ export const reportsAssessmentMessages = {
       'levelup-diagnostic-results': 'LevelUp Diagnostic Results',
       'flex-diagnostic-results': 'Flex Diagnostic Results',
       'flex-diagnostic-tier-analysis': 'Flex Diagnostic Tier Analysis',
+      'flex-diagnostic-strands': 'Flex Diagnostic Strands',
+      'school-checkpoint-performance': 'Checkpoint Performance',
+      'common-assessment-results': 'Common Assessment Results',
+      'common-assessment-item-analysis': 'Common Assessment Item Analysis',
     },
     intros: {
       'universal-screener-results': 'Who was screened in each school and grade, and who the screener flags at risk (tier 2 or 3).',
@@ -19,6 +43,10 @@ export const reportsAssessmentMessages = {
       'levelup-diagnostic-results': 'Each student’s latest LevelUp levels, overall and per strand, and the grade-level band they give.',
       'flex-diagnostic-results': 'Each student’s latest Flex snapshot: level, percentile, tier and strands.',
       'flex-diagnostic-tier-analysis': 'How many students of each school and grade are in tier 1 (on track), 2 (some risk) and 3 (high risk).',
+      'flex-diagnostic-strands': 'For each school, grade and strand, the mean share right on the students’ latest Flex snapshots.',
+      'school-checkpoint-performance': 'For each school, grade and checkpoint, how many students took it and their mean score.',
+      'common-assessment-results': 'For each school and grade, how many students took each common assessment and their mean score.',
+      'common-assessment-item-analysis': 'For each question of each common assessment, the share right overall and in each school.',
     },
   },
   assessmentReports: {
@@ -63,10 +91,60 @@ export const reportsAssessmentMessages = {
     },
     emptyScreener: 'No screener finished in this range.',
     emptyBenchmark: 'No benchmark finished in this range.',
+    teacher: {
+      standard: 'Standard',
+      strand: 'Strand',
+      answered: 'Answered',
+      right: 'Right',
+      percentRight: 'Right (%)',
+      meanPercentRight: 'Mean right (%)',
+      checkpoint: 'Checkpoint',
+      item: 'Question',
+      itemNumber: 'Question {{position}}',
+      skill: 'Skill',
+      score: 'Score (%)',
+      rightOfAnswered: '{{correct}} of {{answered}}',
+      bandsPerStrand: 'Students per grade-level band, by strand',
+      rightPerStandard: 'Right per standard (%)',
+      meanRightPerStrand: 'Mean right per strand (%)',
+      rightPerItem: 'Right per question (%)',
+      meanScorePerCheckpoint: 'Mean score per checkpoint (%)',
+      emptyStandards: 'No LevelUp question with a standard answered in this range.',
+      emptyCheckpoint: 'No checkpoint finished in this range.',
+    },
+    forms: {
+      assessment: 'Common assessment',
+      meanScore: 'Mean score (%)',
+      meanScorePerAssessment: 'Mean score per school and grade (%)',
+      rightPerItemPerSchool: 'Right per question and school (%)',
+      allSchools: 'All schools: right (%)',
+      schoolRight: '{{school}}: right (%)',
+      emptyCommon: 'No common assessment finished in this range.',
+    },
   },
 };
 
 export const reportsAssessmentSpanishMessages: typeof reportsAssessmentMessages = {
+  reports: {
+    labels: {
+      'levelup-overview': 'Resumen LevelUp',
+      'levelup-strand-analysis': 'Análisis por áreas LevelUp',
+      'levelup-standards-performance': 'Rendimiento por estándares LevelUp',
+      'flex-overview': 'Resumen Flex',
+      'flex-strand-analysis': 'Análisis por áreas Flex',
+      'checkpoint-analysis': 'Análisis de las comprobaciones',
+      'checkpoint-performance': 'Rendimiento en las comprobaciones',
+    },
+    intros: {
+      'levelup-overview': 'Los últimos niveles LevelUp de cada estudiante, global y por área, y la banda de grado que dan.',
+      'levelup-strand-analysis': 'Para cada área, cuántos estudiantes de la clase están por encima, en, por debajo o muy por debajo del grado, o sin determinar.',
+      'levelup-standards-performance': 'Para cada estándar, cuántas preguntas LevelUp respondió la clase y qué parte acertó.',
+      'flex-overview': 'La última instantánea Flex de cada estudiante: nivel de apoyo, percentil y aciertos por área.',
+      'flex-strand-analysis': 'Para cada área, la parte media de aciertos de la clase en sus últimas instantáneas Flex, y sus estudiantes por nivel de apoyo.',
+      'checkpoint-analysis': 'Para cada pregunta de cada comprobación, cuántos estudiantes la respondieron y qué parte acertó.',
+      'checkpoint-performance': 'La puntuación de cada estudiante en cada comprobación (su último intento).',
+    },
+  },
   adminReports: {
     labels: {
       'universal-screener-results': 'Resultados de la evaluación universal',
@@ -74,6 +152,10 @@ export const reportsAssessmentSpanishMessages: typeof reportsAssessmentMessages 
       'levelup-diagnostic-results': 'Resultados del diagnóstico LevelUp',
       'flex-diagnostic-results': 'Resultados del diagnóstico Flex',
       'flex-diagnostic-tier-analysis': 'Análisis por niveles del diagnóstico Flex',
+      'flex-diagnostic-strands': 'Áreas del diagnóstico Flex',
+      'school-checkpoint-performance': 'Rendimiento en las comprobaciones',
+      'common-assessment-results': 'Resultados de las evaluaciones comunes',
+      'common-assessment-item-analysis': 'Análisis por pregunta de las evaluaciones comunes',
     },
     intros: {
       'universal-screener-results': 'Quién fue evaluado en cada escuela y grado, y a quién la evaluación señala en riesgo (nivel 2 o 3).',
@@ -81,6 +163,10 @@ export const reportsAssessmentSpanishMessages: typeof reportsAssessmentMessages 
       'levelup-diagnostic-results': 'Los últimos niveles LevelUp de cada estudiante, global y por área, y la banda de grado que dan.',
       'flex-diagnostic-results': 'La última instantánea Flex de cada estudiante: nivel, percentil, nivel de apoyo y áreas.',
       'flex-diagnostic-tier-analysis': 'Cuántos estudiantes de cada escuela y grado están en el nivel 1 (en buen camino), 2 (algo de riesgo) y 3 (riesgo alto).',
+      'flex-diagnostic-strands': 'Para cada escuela, grado y área, la parte media de aciertos en las últimas instantáneas Flex de los estudiantes.',
+      'school-checkpoint-performance': 'Para cada escuela, grado y comprobación, cuántos estudiantes la hicieron y su puntuación media.',
+      'common-assessment-results': 'Para cada escuela y grado, cuántos estudiantes hicieron cada evaluación común y su puntuación media.',
+      'common-assessment-item-analysis': 'Para cada pregunta de cada evaluación común, la parte de aciertos en total y en cada escuela.',
     },
   },
   assessmentReports: {
@@ -125,5 +211,35 @@ export const reportsAssessmentSpanishMessages: typeof reportsAssessmentMessages 
     },
     emptyScreener: 'Ninguna evaluación universal terminada en este periodo.',
     emptyBenchmark: 'Ninguna evaluación de referencia terminada en este periodo.',
+    teacher: {
+      standard: 'Estándar',
+      strand: 'Área',
+      answered: 'Respondidas',
+      right: 'Correctas',
+      percentRight: 'Correctas (%)',
+      meanPercentRight: 'Media de correctas (%)',
+      checkpoint: 'Comprobación',
+      item: 'Pregunta',
+      itemNumber: 'Pregunta {{position}}',
+      skill: 'Habilidad',
+      score: 'Puntuación (%)',
+      rightOfAnswered: '{{correct}} de {{answered}}',
+      bandsPerStrand: 'Estudiantes por banda de grado, por área',
+      rightPerStandard: 'Correctas por estándar (%)',
+      meanRightPerStrand: 'Media de correctas por área (%)',
+      rightPerItem: 'Correctas por pregunta (%)',
+      meanScorePerCheckpoint: 'Puntuación media por comprobación (%)',
+      emptyStandards: 'Ninguna pregunta LevelUp con estándar respondida en este periodo.',
+      emptyCheckpoint: 'Ninguna comprobación terminada en este periodo.',
+    },
+    forms: {
+      assessment: 'Evaluación común',
+      meanScore: 'Puntuación media (%)',
+      meanScorePerAssessment: 'Puntuación media por escuela y grado (%)',
+      rightPerItemPerSchool: 'Correctas por pregunta y escuela (%)',
+      allSchools: 'Todas las escuelas: correctas (%)',
+      schoolRight: '{{school}}: correctas (%)',
+      emptyCommon: 'Ninguna evaluación común terminada en este periodo.',
+    },
   },
 };
