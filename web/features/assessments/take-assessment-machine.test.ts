@@ -101,7 +101,7 @@ describe('the assessment sitting machine', () => {
     const refused = run([async () => Promise.reject(new HttpError(404, 'assessments.not_assigned'))]);
     await waitFor(refused.actor, (s) => s.matches('notAssigned'));
     expect(refused.actor.getSnapshot().context.errorKey).toBe('assessments.not_assigned');
-    const movedOn = run([async () => sitting(), async () => second], async () => Promise.reject(new HttpError(409, 'assessments.not_the_current_question')));
+    const movedOn = run([async () => sitting(), async () => second], async () => Promise.reject(new HttpError(400, 'assessments.not_the_current_question')));
     await waitFor(movedOn.actor, (s) => s.matches('answering'));
     movedOn.actor.send({ type: 'response.changed', value: '12' });
     movedOn.actor.send({ type: 'answer' });

@@ -39,6 +39,7 @@ export type TakeAssessmentEvent =
 
 export const WINDOW_CLOSED = 'assessments.window_closed';
 export const NOT_ASSIGNED = 'assessments.not_assigned';
+export const NOT_CURRENT_QUESTION = 'assessments.not_the_current_question';
 export const EMPTY_RESPONSE = 'assessmentsWeb.emptyResponse';
 export const RESPONSE_TOO_LONG = 'assessmentsWeb.responseTooLong';
 export const LOAD_FAILED = 'assessmentsWeb.loadFailed';
@@ -62,8 +63,11 @@ export const takeAssessmentMachine = setup({
     finished: ({ event }) => (event as { output?: SittingView }).output?.status === 'finished',
     windowClosed: ({ event }) => keyOfEvent(event) === WINDOW_CLOSED,
     notAssigned: ({ event }) => keyOfEvent(event) === NOT_ASSIGNED || statusOfEvent(event) === 403 || statusOfEvent(event) === 404,
-    /** Another refusal of state (409): the sitting moved on elsewhere (another tab): load the server's view again. */
-    movedOn: ({ event }) => statusOfEvent(event) === 409,
+    /**
+     * The sitting moved on elsewhere (another tab): the server answers 400 `assessments.not_the_current_question`
+     * for a key that is not the current one, or another refusal of state (409): load the server's view again.
+     */
+    movedOn: ({ event }) => statusOfEvent(event) === 409 || keyOfEvent(event) === NOT_CURRENT_QUESTION,
     emptyResponse: ({ context }) => context.response.trim() === '',
     tooLong: ({ context }) => context.response.length > ASSESSMENT_LIMITS.response,
     noQuestion: ({ context }) => !context.view?.question,
