@@ -124,6 +124,9 @@ export interface AssessmentBannerModel {
   elaAssessmentType: string | null;
   elaDueDate: string | null;
   elaInProgress: boolean;
+  /** Issue 30: the shown window's assessment (`window-<windowId>`: the teacher's progress page), null when none. */
+  mathAssessmentId?: string | null;
+  elaAssessmentId?: string | null;
 }
 
 /** A school an administrator schedules windows for. */

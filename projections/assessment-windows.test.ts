@@ -23,7 +23,7 @@ const cancelled = (windowId: string, overrides: Partial<ScheduledData> = {}): As
   type: 'AssessmentWindowCancelled',
   data: { windowId, schoolIds: overrides.schoolIds ?? ['school_maple'], subject: overrides.subject ?? 'math', assessmentType: overrides.assessmentType ?? 'MATH_SCREENER', cancelledBy: 'u_admin_lee' },
 });
-const none = { mathAssessmentType: null, mathDueDate: null, mathInProgress: false, elaAssessmentType: null, elaDueDate: null, elaInProgress: false };
+const none = { mathAssessmentType: null, mathDueDate: null, mathInProgress: false, elaAssessmentType: null, elaDueDate: null, elaInProgress: false, mathAssessmentId: null, elaAssessmentId: null };
 
 describe('the assessment banner model (spec §3) of a school on a day', () => {
   it('is all nulls without windows, and for a teacher with no school', () => {
@@ -37,6 +37,7 @@ describe('the assessment banner model (spec §3) of a school on a day', () => {
       expect(q.bannerModelOf('school_maple', '2026-11-02')).toEqual({
         mathAssessmentType: 'MATH_SCREENER', mathDueDate: '2026-11-20', mathInProgress: true,
         elaAssessmentType: 'ELA_READING_BENCHMARK', elaDueDate: '2026-11-25', elaInProgress: false,
+        mathAssessmentId: 'window-w1', elaAssessmentId: 'window-w2',
       });
       expect(q.bannerModelOf('school_maple', '2026-11-20')).toMatchObject({ mathInProgress: true, elaInProgress: true });
       expect(q.bannerModelOf('school_maple', '2026-11-21')).toMatchObject({ mathAssessmentType: null, mathDueDate: null, mathInProgress: false, elaInProgress: true });

@@ -171,6 +171,9 @@ export function assessmentWindowsQueries(db: LogDatabase) {
         elaAssessmentType: ela?.assessmentType ?? null,
         elaDueDate: ela?.dueDate ?? null,
         elaInProgress: ela !== null && assessmentWindowStatus(ela, today) === 'in_progress',
+        // Issue 30: the assessment the window makes (events/assessments.ts `windowAssessmentId`).
+        mathAssessmentId: math ? `window-${math.windowId}` : null,
+        elaAssessmentId: ela ? `window-${ela.windowId}` : null,
       };
     },
   };

@@ -14,6 +14,7 @@ import { readServerConfig } from './config';
 import { smtpMailer, undeliveredMailer } from './mail/mailer';
 import { publishCatalogue } from './catalogue/publish-catalogue';
 import { seedDemoPractice } from './demo/seed-demo-practice';
+import { seedDemoAssessments } from './demo/seed-demo-assessments';
 import { seedDemoReportPractice } from './demo/seed-demo-report-practice';
 import { seedDemoSchool } from './demo/seed-demo-school';
 import { seedDemoSkillPlans } from './demo/seed-demo-skill-plans';
@@ -102,6 +103,9 @@ if (seededDemoSchool && process.env.DEMO_PRACTICE !== 'off') {
   // Issue 18: Cedar Creek's Grade 6 class and the Park children practise too (the administrator reports, Progress Share).
   const reportAnswers = await seedDemoReportPractice(log, { keys: questionKeys(trackingKey), seedTime: new Date() });
   if (reportAnswers > 0) say(`seeded ${reportAnswers} practice answers of Cedar Creek's Grade 6 and the Park children`);
+  // Issue 30: after the catalogue and Cedar's class: Room 12's fall screener, benchmark and LevelUp, an open screener, Cedar's Flex.
+  const sittings = await seedDemoAssessments(log, { keys: questionKeys(trackingKey), seedTime: new Date() });
+  if (sittings > 0) say(`seeded ${sittings} assessment sittings of Grade 4 Room 12 and Cedar Creek`);
   // Issue 16: the demo's users read what that history told them; what happens next arrives unread.
   await seedDemoNotificationsRead(log, new Date());
 }

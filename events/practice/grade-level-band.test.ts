@@ -17,4 +17,13 @@ describe('the grade-level band of a subject', () => {
     expect(gradeLevelBand(practised([], 200), 4)).toBe('Not pinpointed');
     expect(gradeLevelBand(practised([4], 200), null)).toBe('Not pinpointed');
   });
+
+  it('issue 30: changes from Not pinpointed to the band of a pinpointed diagnostic level (and not before it is pinpointed)', () => {
+    expect(gradeLevelBand(practised([], 0), 4)).toBe('Not pinpointed');
+    expect(gradeLevelBand(practised([], 0), 4, { level: 455, pinpointed: false })).toBe('Not pinpointed');
+    expect(gradeLevelBand(practised([], 0), 4, { level: 455, pinpointed: true })).toBe('On grade');
+    expect(gradeLevelBand(practised([6]), 4, { level: 250, pinpointed: true })).toBe('Far below grade');
+    expect(gradeLevelBand(practised([], 0), null, { level: 455, pinpointed: true })).toBe('Not pinpointed');
+  });
 });
+

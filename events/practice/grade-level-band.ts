@@ -1,3 +1,4 @@
+import { diagnosticBand } from '../diagnostics/diagnostic-band';
 import { BAND_MIN_ANSWERS, type GradeLevelBand } from './practice-contract';
 
 // The §9 grade-level band of a learner in one subject (docs/practice.md):
@@ -12,7 +13,16 @@ import { BAND_MIN_ANSWERS, type GradeLevelBand } from './practice-contract';
 
 export { BAND_MIN_ANSWERS };
 
-export function gradeLevelBand(practised: { questionsAnswered: number; proficientGrades: readonly number[] }, classGrade: number | null): GradeLevelBand {
+/**
+ * Issue 30: a student whose diagnostic overall level in the subject is pinpointed (docs/diagnostics.md "The
+ * band") is in the band of that level (`diagnosticBand`); otherwise practice's rule below decides.
+ */
+export function gradeLevelBand(
+  practised: { questionsAnswered: number; proficientGrades: readonly number[] },
+  classGrade: number | null,
+  diagnostic: { level: number | null; pinpointed: boolean } | null = null,
+): GradeLevelBand {
+  if (diagnostic?.pinpointed && classGrade !== null) return diagnosticBand(diagnostic, classGrade);
   if (classGrade === null || practised.questionsAnswered < BAND_MIN_ANSWERS || practised.proficientGrades.length === 0) return 'Not pinpointed';
   const difference = Math.max(...practised.proficientGrades) - classGrade;
   if (difference >= 1) return 'Above grade';

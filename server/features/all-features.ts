@@ -4,6 +4,7 @@ import type { FeatureModule, PushContext } from './feature-module';
 import { accountRecoveryFeature } from './account-recovery';
 import { adminContactsFeature } from './admin-contacts';
 import { assessmentWindowsFeature } from './assessment-windows';
+import { assessmentsFeature } from './assessments';
 import { bannersFeature } from './banners';
 import { botCheckFeature } from './bot-check';
 import { catalogueFeature } from './catalogue';
@@ -72,6 +73,7 @@ export const allFeatures: readonly FeatureModule[] = [
   profileFeature,
   gamesFeature,
   quizzesFeature,
+  assessmentsFeature,
   notificationsFeature,
   reportsFeature,
   assessmentWindowsFeature,

@@ -1,4 +1,3 @@
-import { AssessmentResultRecorded } from '../../events/assessments/assessment-result';
 import { assessmentResultsProjection, assessmentResultsQueries } from '../../projections/assessment-results';
 import { administratorReportsProjection, administratorReportsQueries } from '../../projections/reports/administrator-reports';
 import { progressReportsProjection, progressReportsQueries } from '../../projections/reports/progress-reports';
@@ -26,8 +25,6 @@ declare module './feature-log' {
 
 export const reportsFeature = defineFeature({
   name: 'reports',
-  // The assessments' scored result (issue 30): what the assessment reports read; appended by the assessments decider.
-  events: [AssessmentResultRecorded],
   projections: [administratorReportsProjection, assessmentResultsProjection, progressReportsProjection, teacherReportsProjection],
   queries: {
     administratorReports: readsAsync(administratorReportsQueries),
@@ -39,7 +36,7 @@ export const reportsFeature = defineFeature({
     standardsReports: readsAsync(standardsReportsQueries),
   },
   routes: ({ logWith, trackingKey }) => [
-    administratorReportRoutes(logWith('administratorReports', 'assessmentResults', 'catalogue', 'directory', 'skillPlans', 'standards', 'takeoff', 'teacherReports')),
+    administratorReportRoutes(logWith('administratorReports', 'assessmentResults', 'catalogue', 'diagnosticLevels', 'directory', 'skillPlans', 'standards', 'takeoff', 'teacherReports')),
     progressReportRoutes(logWith('administratorReports', 'catalogue', 'directory', 'progressReports', 'teacherReports')),
     // Trouble spots regenerates each wrong answer's question with the practice routes' key (issue 34).
     teacherReportRoutes(logWith('administratorReports', 'assessmentResults', 'catalogue', 'directory', 'progressReports', 'skillPlans', 'standards', 'takeoff', 'teacherReports'), {

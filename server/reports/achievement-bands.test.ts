@@ -68,4 +68,13 @@ describe('School Achievement’s grade-level bands', () => {
       ['Zinnia', 5, 'math', 1],
     ]);
   });
+
+  it('issue 30: a student the diagnostic pinpointed leaves Not pinpointed for the band of her level, whatever her practice', () => {
+    const school = (diagnostics?: ReadonlyMap<string, number>) => ({ schoolId: 's', schoolName: 'S', students: [{ learnerId: 'ava', grade: 4 }, { learnerId: 'noah', grade: 4 }], standings: [standing('noah', 19, [4])], ...(diagnostics ? { diagnostics } : {}) });
+    expect(achievementRows([school()])[0]!.bands).toEqual({ ...none, 'Not pinpointed': 2 });
+    // ava.b pinpointed at 560 (grade 5: Above grade); noah.c at 455 (On grade) though his practice alone would not place him.
+    const rows = achievementRows([school(new Map([['ava|math', 560], ['noah|math', 455]]))]);
+    expect(rows[0]!.bands).toEqual({ ...none, 'Above grade': 1, 'On grade': 1 });
+  });
 });
+

@@ -12,12 +12,16 @@ import type { StudentSubjectStanding } from '../../projections/reports/administr
 // the highest grade they are proficient in minus their class's grade: ≥ +1 Above,
 // 0 On, −1 Below, ≤ −2 Far below. A student who did not practise a subject is Not
 // pinpointed in it. Subjects: those any student of the report practised (math when none did).
+// Issue 30: a student with a pinpointed diagnostic overall level in the subject is in that level's band
+// (events/diagnostics/diagnostic-band.ts), whatever her practice.
 
 export interface AchievementSchool {
   schoolId: string;
   schoolName: string;
   students: { learnerId: string; grade: number | null }[];
   standings: StudentSubjectStanding[];
+  /** Issue 30: each student's pinpointed diagnostic overall level by `learnerId|subject` (the band then comes from it). */
+  diagnostics?: ReadonlyMap<string, number>;
 }
 
 const noBands = (): BandCounts => Object.fromEntries(gradeLevelBands.map((band) => [band, 0])) as BandCounts;
@@ -25,7 +29,9 @@ const noBands = (): BandCounts => Object.fromEntries(gradeLevelBands.map((band) 
 const gradeOrder = (grade: number | null) => grade ?? Number.MAX_SAFE_INTEGER;
 
 export function achievementRows(schools: readonly AchievementSchool[]): SchoolAchievementReport['rows'] {
-  const practised = [...new Set(schools.flatMap((school) => school.standings.map((standing) => standing.subject)))].sort();
+  const practised = [
+    ...new Set(schools.flatMap((school) => [...school.standings.map((standing) => standing.subject), ...[...(school.diagnostics?.keys() ?? [])].map((key) => key.split('|')[1] as Subject)])),
+  ].sort();
   const subjects: Subject[] = practised.length > 0 ? practised : ['math'];
   const rows: SchoolAchievementReport['rows'] = [];
   for (const school of [...schools].sort((a, b) => a.schoolName.localeCompare(b.schoolName))) {
@@ -37,7 +43,8 @@ export function achievementRows(schools: readonly AchievementSchool[]): SchoolAc
         const bands = noBands();
         for (const student of ofGrade) {
           const standing = standingOf.get(`${student.learnerId}|${subject}`) ?? { questionsAnswered: 0, proficientGrades: [] };
-          bands[gradeLevelBand(standing, student.grade)] += 1;
+          const level = school.diagnostics?.get(`${student.learnerId}|${subject}`);
+          bands[gradeLevelBand(standing, student.grade, level === undefined ? null : { level, pinpointed: true })] += 1;
         }
         rows.push({ schoolId: school.schoolId, schoolName: school.schoolName, grade, subject, students: ofGrade.length, bands });
       }

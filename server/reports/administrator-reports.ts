@@ -9,6 +9,8 @@ import type {
   TimeSpentReport,
 } from '../../events/reports/administrator-reports';
 import type { FeatureLog } from '../features/feature-log';
+import { DIAGNOSTIC_SUBJECTS } from '../../events/diagnostics/strands';
+import { pinpointedLevel } from '../assessments/diagnostic-levels-view';
 import { achievementRows } from './achievement-bands';
 import type { AdministratorScope } from './administrator-scope';
 
@@ -40,15 +42,26 @@ export function districtDashboard(log: FeatureLog<'administratorReports' | 'cata
  * in a grade-level band at the END of the range — from all their practice up to that day
  * (events/practice/grade-level-band.ts, achievement-bands.ts).
  */
-export function schoolAchievement(log: FeatureLog<'administratorReports' | 'catalogue'>, { frame, scopes, schoolNames }: AdministratorScope): SchoolAchievementReport {
+export function schoolAchievement(log: FeatureLog<'administratorReports' | 'catalogue' | 'diagnosticLevels'>, { frame, scopes, schoolNames }: AdministratorScope): SchoolAchievementReport {
   const reports = log.queries.administratorReports;
+  /** Issue 30: the students' pinpointed diagnostic overall levels (docs/diagnostics.md "The band"). */
+  const diagnosticsOf = (students: readonly { learnerId: string; grade: number | null }[]) => {
+    const levels = new Map<string, number>();
+    for (const student of students) {
+      for (const subject of DIAGNOSTIC_SUBJECTS) {
+        const level = pinpointedLevel(log.queries.diagnosticLevels.answersOf(student.learnerId, subject), subject, student.grade);
+        if (level !== null) levels.set(`${student.learnerId}|${subject}`, level);
+      }
+    }
+    return levels;
+  };
   const schools = scopes.map((scope) => {
     const students = reports.studentsOfSchool(scope.schoolId).filter((student) => frame.grade === null || student.grade === frame.grade);
     const standings = reports.standingsUpTo(
       students.map((student) => student.learnerId),
       scope.toDay,
     );
-    return { schoolId: scope.schoolId, schoolName: schoolNames.get(scope.schoolId) ?? scope.schoolId, students, standings };
+    return { schoolId: scope.schoolId, schoolName: schoolNames.get(scope.schoolId) ?? scope.schoolId, students, standings, diagnostics: diagnosticsOf(students) };
   });
   return { ...frame, rows: achievementRows(schools) };
 }

@@ -30,7 +30,7 @@ const administratorFilter = z.object({
 /** The range (events/reports/report-ranges.ts) and the administrator's filter. */
 export const administratorReportQuery = z.intersection(reportRangeQuery, administratorFilter);
 
-type AdministratorReportLog = FeatureLog<'administratorReports' | 'assessmentResults' | 'catalogue' | 'directory' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
+type AdministratorReportLog = FeatureLog<'administratorReports' | 'assessmentResults' | 'catalogue' | 'diagnosticLevels' | 'directory' | 'skillPlans' | 'standards' | 'takeoff' | 'teacherReports'>;
 
 /**
  * View by skill plan on an administrator report: the units of the plans of the

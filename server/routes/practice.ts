@@ -18,6 +18,8 @@ import {
   type QuestionsLogEntry,
 } from '../../events/practice';
 import { gradeLevelBand } from '../../events/practice/grade-level-band';
+import { DIAGNOSTIC_SUBJECTS } from '../../events/diagnostics/strands';
+import { pinpointedLevel } from '../assessments/diagnostic-levels-view';
 import { isCorrectResponse } from '../../events/practice/question-engine';
 import { levelForScore } from '../../events/practice/smart-score';
 import { utcDay } from '../../projections/practice';
@@ -57,7 +59,7 @@ const RECENT_ANSWERS = 20;
  * the teacher's live classroom with a student's questions log.
  */
 export function practiceRoutes(
-  log: FeatureLog<'catalogue' | 'directory' | 'editionPicker' | 'focusSessions' | 'practice'>,
+  log: FeatureLog<'catalogue' | 'diagnosticLevels' | 'directory' | 'editionPicker' | 'focusSessions' | 'practice'>,
   { keys, visitors, writeLimits, issued = issuedQuestions() }: { keys: QuestionKeys; visitors: VisitorIds; writeLimits: PublicWriteLimits; issued?: IssuedQuestions },
 ) {
   const app = new Hono<AppEnv>();
@@ -213,6 +215,24 @@ export function practiceRoutes(
     return { answered, state };
   };
 
+  /**
+   * The bands of the subjects the learner practised, and (issue 30) of those her diagnostic overall level is
+   * pinpointed in: that level's band first (docs/diagnostics.md "The band"), else practice's rule.
+   */
+  const myBands = (userId: string, classGrade: number | null): MyPractice['bands'] => {
+    const practised = practiceQueries.subjectsPractisedBy(userId);
+    const diagnostic = new Map(DIAGNOSTIC_SUBJECTS.flatMap((subject) => {
+      const level = pinpointedLevel(log.queries.diagnosticLevels.answersOf(userId, subject), subject, classGrade);
+      return level === null ? [] : [[subject as string, level] as const];
+    }));
+    const none = { questionsAnswered: 0, proficientGrades: [] };
+    const subjects = [...practised.map((subject) => subject.subject), ...DIAGNOSTIC_SUBJECTS.filter((subject) => diagnostic.has(subject) && !practised.some((each) => each.subject === subject))];
+    return subjects.map((subject) => {
+      const level = diagnostic.get(subject);
+      return { subject, band: gradeLevelBand(practised.find((each) => each.subject === subject) ?? none, classGrade, level === undefined ? null : { level, pinpointed: true }) };
+    });
+  };
+
   app.get('/practice/my-practice', (c) => {
     const user = requireUser(c);
     if (!isPracticeLearner(user.role)) throw new DomainError('practice.not_a_learner', 403);
@@ -226,7 +246,7 @@ export function practiceRoutes(
         const { name, url } = namesOf(answer.permacode);
         return { permacode: answer.permacode, skillName: name, url, correct: answer.correct, smartScoreAfter: answer.scoreAfter, answeredAt: answer.answeredAt };
       }),
-      bands: practiceQueries.subjectsPractisedBy(user.userId).map((subject) => ({ subject: subject.subject, band: gradeLevelBand(subject, classGrade) })),
+      bands: myBands(user.userId, classGrade),
     };
     return c.json(mine);
   });

@@ -52,8 +52,8 @@ describe('assessment windows in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/assessments/schedule');
     const form = page.getByTestId('assessment-schedule-form');
     await form.waitFor({ timeout: 30_000 });
-    // The demo's ELA benchmark is listed, in progress.
-    await expect.poll(() => page.getByTestId('assessment-window').allTextContents()).toEqual([expect.stringContaining('ELA benchmark')]);
+    // The demo's ELA benchmark and its open math screener (issue 30) are listed, in progress; its fall windows ended over 30 days ago.
+    await expect.poll(() => page.getByTestId('assessment-window').allTextContents()).toEqual([expect.stringContaining('ELA benchmark'), expect.stringMatching(/Math screener.*In progress/)]);
     await expectAccessible(page, 'main');
     await shoot(page, 'assessment-schedule');
 
@@ -72,9 +72,10 @@ describe('assessment windows in the browser', () => {
     await page.getByTestId('assessment-schedule-due').fill(dueDate);
     await page.getByTestId('assessment-schedule-submit').click();
     await expect.poll(() => page.getByTestId('assessment-schedule-status').textContent()).toBe('Window scheduled.');
-    await expect.poll(() => page.getByTestId('assessment-window').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('assessment-window').count()).toBe(3);
     expect(await page.getByTestId('assessment-window').allTextContents()).toEqual([
       expect.stringContaining('ELA benchmark'),
+      expect.stringMatching(/Math screener.*In progress/),
       expect.stringMatching(/Math screener.*In progress/),
     ]);
     // "Change dates" opens the dates of a window in place (axe-clean, no sideways scroll), and closes again.
@@ -94,15 +95,16 @@ describe('assessment windows in the browser', () => {
     const banner = page.getByTestId('assessment-banner');
     await banner.waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('assessment-banner-headline').textContent()).toBe(`Screening is under way: the math screener is due ${monthAndDay(dueDate)}.`);
-    const link = page.getByRole('link', { name: 'Get your students ready' });
-    expect(await link.getAttribute('href')).toBe('/roster/view');
+    // Issue 30: the window names its assessment, so the button leads to its progress page.
+    const link = page.getByRole('link', { name: 'See who has finished' });
+    expect(await link.getAttribute('href')).toMatch(/^\/teacher\/assessments\/window-/);
     await expectAccessible(page, '[data-testid="assessment-banner"]');
     await shoot(page, 'assessment-banner');
 
-    // Keyboard: the link and the dismiss button are reachable and the link leads to the students.
+    // Keyboard: the link and the dismiss button are reachable and the link leads to the assessment's progress.
     await link.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/roster/view');
+    await page.waitForURL((url) => url.pathname.startsWith('/teacher/assessments/window-'));
     await banner.waitFor();
 
     // Focus-zone pages hide the teacher banners.

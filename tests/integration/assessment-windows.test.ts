@@ -36,7 +36,7 @@ describe('the teacher’s banner model', () => {
   it('the demo: ms.rivera sees Maple’s ELA benchmark, in progress', async () => {
     expect(await banner()).toEqual({
       status: 200,
-      body: { mathAssessmentType: null, mathDueDate: null, mathInProgress: false, elaAssessmentType: 'ELA_BENCHMARK', elaDueDate: '2026-11-14', elaInProgress: true },
+      body: { mathAssessmentType: null, mathDueDate: null, mathInProgress: false, elaAssessmentType: 'ELA_BENCHMARK', elaDueDate: '2026-11-14', elaInProgress: true, mathAssessmentId: null, elaAssessmentId: expect.stringMatching(/^window-/) },
     });
   });
 

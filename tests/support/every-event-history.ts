@@ -1,5 +1,5 @@
 // Every event type of the product in a plausible order (server/features/all-features.test.ts replays it
-import type { AssessmentResultRecordedEvent } from '../../events/assessments/assessment-result';
+import type { AssessmentEvent } from '../../events/assessments';
 // into every projection: rebuild equals live). A new event type adds its lines here.
 import type { AccountRecoveryEvent } from '../../events/account-recovery';
 import type { CatalogueEvent } from '../../events/catalogue';
@@ -28,7 +28,7 @@ import type { SkillPlanEvent } from '../../events/skill-plans';
 import type { ProgressMailEvent } from '../../events/progress-mail';
 import type { TakeoffEvent } from '../../events/takeoff';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent | AssessmentResultRecordedEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent | AssessmentEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -393,5 +393,15 @@ export const everyEventHistory: [streamId: string, events: AppEvent[]][] = [
   ['takeoff-assignment:ta2', [{ type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta2', planId: 'US-math-5-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: 'ta1' } }]],
   ['takeoff-assignment:ta3', [{ type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta3', planId: 'US-ela-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'ela', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } }, { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta3', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } }]],
   // Issue 30: an assessment's scored result (docs/assessment-reports.md).
-  ['assessment:window-w1:u_ava', [{ type: 'AssessmentResultRecorded', data: { assessmentId: 'window-w1', kind: 'screener', title: 'Math screener', subject: 'math', studentUserId: 'u_ava', grade: 4, schoolId: 'school_maple', classIds: ['class_room12'], assessmentType: 'MATH_SCREENER', period: null, finishedAt: '2026-11-02T16:00:00.000Z', level: 430, pinpointed: false, strands: [{ strand: 'fractions', level: 430, pinpointed: false, correct: 2, answered: 4 }], tier: 2, percentile: 30, atRisk: true, items: [{ questionKey: 'q1', permacode: 'ABC1', standardCodes: ['4.NF.A.1'], strand: 'fractions', correct: true }] } }]],
+  ['assessment:checkpoint-c1', [{ type: 'AssessmentCheckpointAssigned', data: { assessmentId: 'checkpoint-c1', teacherUserId: 'u_rivera', classId: 'class_room12', schoolId: 'school_maple', title: 'Fractions check', subject: 'math', grade: 4, permacodes: ['ABC1'], studentUserIds: ['u_ava'], opensAt: '2026-11-02T08:00:00.000Z', closesAt: '2026-11-09T08:00:00.000Z', assignedAt: '2026-11-02T08:00:00.000Z' } }]],
+  ['assessment:flex-f1', [{ type: 'AssessmentFlexScheduled', data: { assessmentId: 'flex-f1', administratorUserId: 'u_lee', schoolIds: ['school_maple'], subject: 'math', grades: [4], title: 'Flex Math snapshot', opensAt: '2026-11-02T08:00:00.000Z', closesAt: '2026-11-09T08:00:00.000Z', scheduledAt: '2026-11-02T08:00:00.000Z' } }]],
+  [
+    'assessment-sitting:window-w1:u_ava',
+    [
+      { type: 'AssessmentStarted', data: { assessmentId: 'window-w1', kind: 'screener', title: 'Math screener', subject: 'math', studentUserId: 'u_ava', teacherUserIds: ['u_rivera'], grade: 4, schoolId: 'school_maple', classIds: ['class_room12'], assessmentType: 'MATH_SCREENER', sitting: 1, items: [{ itemKey: 'screener-fractions-1', strand: 'fractions', difficulty: 375, permacode: 'ABC1', skillName: 'Fractions', engine: { subject: 'math', grade: 3, topic: 'fractions', name: 'Fractions' }, level: 4, seed: 'seed-1', standardCodes: ['3.NF.A.1'] }], total: 1, opensAt: '2026-11-02T00:00:00.000Z', closesAt: '2026-11-21T00:00:00.000Z', startedAt: '2026-11-02T15:00:00.000Z' } },
+      { type: 'AssessmentQuestionAnswered', data: { assessmentId: 'window-w1', kind: 'screener', subject: 'math', studentUserId: 'u_ava', teacherUserIds: ['u_rivera'], sitting: 1, questionKey: 's1q1', number: 1, item: { itemKey: 'screener-fractions-1', strand: 'fractions', difficulty: 375, permacode: 'ABC1', skillName: 'Fractions', engine: { subject: 'math', grade: 3, topic: 'fractions', name: 'Fractions' }, level: 4, seed: 'seed-1', standardCodes: ['3.NF.A.1'] }, response: '7', correct: true, answeredAt: '2026-11-02T15:01:00.000Z' } },
+      { type: 'AssessmentFinished', data: { assessmentId: 'window-w1', kind: 'screener', studentUserId: 'u_ava', teacherUserIds: ['u_rivera'], sitting: 1, answered: 1, right: 1, finishedAt: '2026-11-02T15:01:00.000Z' } },
+    ],
+  ],
+  ['assessment-sitting:window-w1:u_ava', [{ type: 'AssessmentResultRecorded', data: { assessmentId: 'window-w1', kind: 'screener', title: 'Math screener', subject: 'math', studentUserId: 'u_ava', grade: 4, schoolId: 'school_maple', classIds: ['class_room12'], assessmentType: 'MATH_SCREENER', period: null, finishedAt: '2026-11-02T16:00:00.000Z', level: 430, pinpointed: false, strands: [{ strand: 'fractions', level: 430, pinpointed: false, correct: 2, answered: 4 }], tier: 2, percentile: 30, atRisk: true, items: [{ questionKey: 'q1', permacode: 'ABC1', standardCodes: ['4.NF.A.1'], strand: 'fractions', correct: true }] } }]],
 ];

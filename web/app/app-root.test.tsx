@@ -79,6 +79,8 @@ beforeEach(() => {
       'GET /quizzes/assigned': { quizzes: [] },
       // Issue 31: the lessons she has under way (home list).
       'GET /lessons/in-progress': { lessons: [] },
+      // Issue 30: a student's open assessments (home list and banner).
+      'GET /assessments/assigned': { assessments: [] },
     }),
   );
 });

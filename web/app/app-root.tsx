@@ -20,8 +20,9 @@ import { USER_TYPE } from '../shared/session/session';
 import { useSession, type SessionStore } from '../shared/session/session-store';
 import { pageTitleKey, RouteContent } from './app-routes';
 import { pageDescriptionKey, setPageDescription } from './page-description';
+import { pagePath } from './page-routes';
 import { followInAppLink, navigate, useRoutePath } from './router';
-import { AdminContactsHost, AssessmentBanner, RacewayInvitationBanners, RenewalReminder, SignInDialogs, StudentLiveMessages, StudentQuizBanner, TeacherSetupHost } from './lazy-shell';
+import { AdminContactsHost, AssessmentBanner, AssessmentTakeBanner, RacewayInvitationBanners, RenewalReminder, SignInDialogs, StudentLiveMessages, StudentQuizBanner, TeacherSetupHost } from './lazy-shell';
 
 export interface AppRootProps {
   sessionStore: SessionStore;
@@ -146,6 +147,12 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
             {session?.signedIn && session.userType === USER_TYPE.student ? (
               <Suspense fallback={null}>
                 <StudentQuizBanner session={session} currentPath={path} />
+              </Suspense>
+            ) : null}
+            {/* Issue 30: a student's assessment to take, in the same place (docs/assessment-player.md). */}
+            {session?.signedIn && session.userType === USER_TYPE.student ? (
+              <Suspense fallback={null}>
+                <AssessmentTakeBanner key={session.userId} userId={session.userId} currentPath={pagePath(path)} />
               </Suspense>
             ) : null}
             {/* Issue 16: the banners carousel (docs/banners.md); hidden on focus-zone and same-question-mode pages. */}

@@ -10,6 +10,7 @@ import { navigate, useRouteSearch } from './router';
 import {
   AccountRecoveryRoute,
   AdministratorReportPage,
+  AssessmentProgressRoute,
   AssessmentScheduleLink,
   AssessmentSchedulePage,
   BannersManageLink,
@@ -23,6 +24,7 @@ import {
   FocusZoneLink,
   FocusZonePage,
   HomePage,
+  HomeAssessments,
   HomeLessons,
   HomeQuizzes,
   InstantReviewLink,
@@ -55,6 +57,7 @@ import {
   StartGroupJamButton,
   StartReviewPage,
   SubjectLinks,
+  TakeAssessmentRoute,
   TakeoffPage,
   TakeQuizRoute,
   TeacherQuizRoute,
@@ -93,6 +96,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
           <HomeQuizzes session={session} />
           {/* Issue 31: a student's lessons in progress (docs/lessons.md). */}
           <HomeLessons session={session} />
+          <HomeAssessments session={session} />
           <SubjectLinks />
         </HomePage>
       );
@@ -237,6 +241,11 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       return session.signedIn ? (session.userType === USER_TYPE.teacher ? <TeacherQuizRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
     case 'takeQuiz':
       return session.signedIn ? (session.userType === USER_TYPE.student ? <TakeQuizRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
+    // Issue 30: assessments (docs/assessment-player.md): a student's assessment, a teacher's progress page.
+    case 'takeAssessment':
+      return session.signedIn ? (session.userType === USER_TYPE.student ? <TakeAssessmentRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
+    case 'assessmentProgress':
+      return session.signedIn ? (session.userType === USER_TYPE.teacher ? <AssessmentProgressRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
     case 'lesson':
       // Issue 31: a skill's lesson (docs/lessons.md); students answer its checks, the server decides who may.
       return <LessonRoute session={session} path={path} />;

@@ -17,6 +17,7 @@ const parts = {
   renewalReminder: () => import('../features/legacy-dialog/renewal-reminder'),
   racewayInvitations: () => import('../features/games/raceway-invitation-banner'),
   assessmentBanner: () => import('../features/assessment-windows/assessment-banner'),
+  assessmentTakeBanner: () => import('../features/assessments/assessment-take-banner'),
 };
 
 /** Loads every part at once: tests that render the app call it first. */
@@ -43,3 +44,5 @@ export const StudentLiveMessages = lazy(async () => ({ default: (await parts.stu
 export const RenewalReminder = lazy(async () => ({ default: (await parts.renewalReminder()).RenewalReminder }));
 export const RacewayInvitationBanners = lazy(async () => ({ default: (await parts.racewayInvitations()).RacewayInvitationBanners }));
 export const AssessmentBanner = lazy(async () => ({ default: (await parts.assessmentBanner()).AssessmentBanner }));
+/** Issue 30: a student's assessment banner, to the assessment to take (docs/assessment-player.md). */
+export const AssessmentTakeBanner = lazy(async () => ({ default: (await parts.assessmentTakeBanner()).AssessmentTakeBanner }));

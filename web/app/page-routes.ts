@@ -8,6 +8,7 @@ import { QUIZ_RESOURCE_REPORT_PAGES, quizResourceReportOfPath } from '../feature
 import { STANDARDS_REPORT_PAGES, standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
 import { QUIZ_REPORT_PAGES, quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
 import { parseLessonPath } from '../features/lessons/lesson-paths';
+import { parseAssessmentProgressPath, parseTakeAssessmentPath } from '../shared/links/assessment-paths';
 import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
 
 /**
@@ -86,7 +87,10 @@ export type PageName =
   | 'teacherQuiz'
   | 'takeQuiz'
   // Issue 31: a skill's lesson (web/features/lessons; docs/lessons.md).
-  | 'lesson';
+  | 'lesson'
+  // Issue 30: a student's assessment and a teacher's progress page of one (web/features/assessments; docs/assessment-player.md).
+  | 'takeAssessment'
+  | 'assessmentProgress';
 
 export interface PageRoute {
   name: PageName;
@@ -293,6 +297,16 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: 'takeQuiz', matches: (path) => parseTakeQuizPath(path) !== null, examples: ['/quiz/quiz_demo_fractions'], audience: ['student'], titleKey: null },
   // Issue 31 (web/features/lessons; docs/lessons.md): a skill's lesson — anyone reads it, students answer its checks.
   { name: 'lesson', matches: (path) => parseLessonPath(path) !== null, examples: ['/lesson/18MCV'], audience: EVERYONE, titleKey: null },
+  // Issue 30 (web/features/assessments; docs/assessment-player.md): a student's assessment (any kind, one player) and its
+  // progress for a teacher; an assessment of a window is `window-{windowId}` (the demo's ELA benchmark window).
+  { name: 'takeAssessment', matches: (path) => parseTakeAssessmentPath(path) !== null, examples: ['/assessment/window-window_maple_ela_benchmark'], audience: ['student'], titleKey: null },
+  {
+    name: 'assessmentProgress',
+    matches: (path) => parseAssessmentProgressPath(path) !== null,
+    examples: ['/teacher/assessments/window-window_maple_ela_benchmark'],
+    audience: ['teacher'],
+    titleKey: null,
+  },
   // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
   { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];

@@ -95,7 +95,7 @@ describe('assessment banner text (spec §4), every type combination', () => {
       expect(text).toBeNull();
       return;
     }
-    expect(text).toEqual({ headline: want.headline, button: 'Get your students ready', choice: want.choice });
+    expect(text).toEqual({ headline: want.headline, button: 'Get your students ready', choice: want.choice, subjects: expect.any(Array) });
   });
 });
 
@@ -111,6 +111,12 @@ describe('assessment banner text, by example', () => {
   it('an in-progress screener wins over the other subject’s window', () => {
     const model = { ...none, mathAssessmentType: 'MATH_BENCHMARK', mathDueDate: '2026-09-30', mathInProgress: true, elaAssessmentType: 'ELA_FOUNDATIONS_SCREENER', elaDueDate: '2026-10-07', elaInProgress: true };
     expect(assessmentBannerText(model, 'en')?.headline).toBe('Screening is under way: the ELA foundations screener is due October 7.');
+    expect(assessmentBannerText(model, 'en')?.subjects).toEqual(['ela']);
+  });
+
+  it('names the subjects of the windows it speaks of: both for the combined message', () => {
+    const model = { ...none, mathAssessmentType: 'MATH_BENCHMARK', mathDueDate: '2026-09-30', mathInProgress: false, elaAssessmentType: 'ELA_BENCHMARK', elaDueDate: '2026-10-07', elaInProgress: true };
+    expect(assessmentBannerText(model, 'en')).toMatchObject({ choice: 'combined', subjects: ['math', 'ela'] });
   });
 
   it('a type without a due date is no window', () => {
@@ -123,6 +129,7 @@ describe('assessment banner text, by example', () => {
       headline: 'Se acerca una evaluación de referencia: la evaluación de referencia de lectura vence el 30 de septiembre.',
       button: 'Prepara a tus estudiantes',
       choice: 'single_benchmark',
+      subjects: ['ela'],
     });
   });
 

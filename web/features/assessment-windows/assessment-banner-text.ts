@@ -15,6 +15,8 @@ export interface AssessmentBannerText {
   button: string;
   /** Which rule chose the text. */
   choice: 'screeners_in_progress' | 'combined' | `single_${AssessmentKind}`;
+  /** The subjects whose windows the text names, in its order (the banner links to their assessments). */
+  subjects: AssessmentSubject[];
 }
 
 interface SubjectWindow {
@@ -68,16 +70,17 @@ export function assessmentBannerText(model: AssessmentBannerModel, locale: strin
     }),
     button: t(`assessmentWindowsWeb.banner.button.${window.kind}`),
     choice: `single_${window.kind}`,
+    subjects: [window.subject],
   });
 
   if (isScreenerInProgress(math) && isScreenerInProgress(ela)) {
-    return { headline: both('assessmentWindowsWeb.banner.screenersInProgress'), button: t('assessmentWindowsWeb.banner.button.screener'), choice: 'screeners_in_progress' };
+    return { headline: both('assessmentWindowsWeb.banner.screenersInProgress'), button: t('assessmentWindowsWeb.banner.button.screener'), choice: 'screeners_in_progress', subjects: ['math', 'ela'] };
   }
   if (isScreenerInProgress(math)) return single(math!);
   if (isScreenerInProgress(ela)) return single(ela!);
   if (math !== null && ela !== null) {
     const underWay = math.inProgress || ela.inProgress;
-    return { headline: both(`assessmentWindowsWeb.banner.combined.${underWay ? 'inProgress' : 'due'}`), button: t('assessmentWindowsWeb.banner.button.combined'), choice: 'combined' };
+    return { headline: both(`assessmentWindowsWeb.banner.combined.${underWay ? 'inProgress' : 'due'}`), button: t('assessmentWindowsWeb.banner.button.combined'), choice: 'combined', subjects: ['math', 'ela'] };
   }
   const only = math ?? ela;
   return only === null ? null : single(only);

@@ -9,6 +9,7 @@ import { HttpError } from '../../shared/http/http-error';
 import { createI18n } from '../../shared/i18n/i18n-setup';
 import { pageChromeStore } from '../../shared/page-chrome/page-chrome-store';
 import { AssessmentBanner } from './assessment-banner';
+import type { AssessmentBannerView } from './assessment-windows-api';
 
 afterEach(cleanup);
 
@@ -26,7 +27,7 @@ function memoryStorage() {
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
 }
 
-async function renderBanner(options: { model?: AssessmentBannerModel | Error; storage?: ReturnType<typeof memoryStorage>; now?: Date } = {}) {
+async function renderBanner(options: { model?: AssessmentBannerView | Error; storage?: ReturnType<typeof memoryStorage>; now?: Date } = {}) {
   const storage = options.storage ?? memoryStorage();
   const now = options.now ?? new Date(2026, 10, 5, 9, 0);
   const model = options.model ?? mathScreener;
@@ -44,6 +45,19 @@ describe('the assessment due-date banner', () => {
     await renderBanner();
     expect(screen.getByRole('region', { name: 'Assessment due dates' })).toBeInTheDocument();
     expect(screen.getByTestId('assessment-banner-headline')).toHaveTextContent('Screening is under way: the math screener is due November 20.');
+    expect(screen.getByRole('link', { name: 'Get your students ready' })).toHaveAttribute('href', '/roster/view');
+  });
+
+  it('issue 30: leads to the progress page of the assessment the model names, one link per subject the text names', async () => {
+    await renderBanner({ model: { ...mathScreener, mathAssessmentId: 'window-w1' } });
+    expect(screen.getByRole('link', { name: 'See who has finished' })).toHaveAttribute('href', '/teacher/assessments/window-w1');
+    cleanup();
+    const both = { ...mathScreener, mathAssessmentType: 'MATH_BENCHMARK', mathInProgress: false, elaAssessmentType: 'ELA_BENCHMARK', elaDueDate: '2026-11-21', elaInProgress: true };
+    await renderBanner({ model: { ...both, mathAssessmentId: 'window-w1', elaAssessmentId: 'window-w2' } });
+    expect(screen.getByRole('link', { name: 'Math: who has finished' })).toHaveAttribute('href', '/teacher/assessments/window-w1');
+    expect(screen.getByRole('link', { name: 'ELA: who has finished' })).toHaveAttribute('href', '/teacher/assessments/window-w2');
+    cleanup();
+    await renderBanner({ model: { ...both, mathAssessmentId: null } });
     expect(screen.getByRole('link', { name: 'Get your students ready' })).toHaveAttribute('href', '/roster/view');
   });
 

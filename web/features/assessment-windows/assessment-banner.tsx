@@ -1,19 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssessmentBannerModel } from '../../../events/assessment-windows';
+import { assessmentProgressPath } from '../../shared/links/assessment-paths';
 import { useTeacherBannersHidden } from '../../shared/page-chrome/page-chrome-store';
-import { fetchAssessmentBanner } from './assessment-windows-api';
+import { fetchAssessmentBanner, type AssessmentBannerView } from './assessment-windows-api';
 import { assessmentBannerText } from './assessment-banner-text';
 import { dismissForToday, isDismissedToday } from './assessment-banner-dismissal';
 import './assessment-windows.css';
 
-/** Where the banner's button leads: the teacher's students (docs/assessment-windows.md). */
+/** Where the banner's button leads when the model names no assessment: the teacher's students (docs/assessment-windows.md). */
 export const ASSESSMENT_BANNER_LINK = '/roster/view';
+
+/** Issue 30: the progress pages of the assessments of the windows the text names (the model's ids), in its order. */
+export function progressLinksOf(model: AssessmentBannerView, subjects: readonly ('math' | 'ela')[]): { subject: 'math' | 'ela'; href: string }[] {
+  return subjects.flatMap((subject) => {
+    const assessmentId = subject === 'math' ? model.mathAssessmentId : model.elaAssessmentId;
+    return assessmentId ? [{ subject, href: assessmentProgressPath(assessmentId) }] : [];
+  });
+}
 
 export interface AssessmentBannerProps {
   userId: string;
   /** Replaceable in tests. */
-  load?: (signal: AbortSignal) => Promise<AssessmentBannerModel>;
+  load?: (signal: AbortSignal) => Promise<AssessmentBannerView>;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => Date;
 }
@@ -27,7 +35,7 @@ export interface AssessmentBannerProps {
 export function AssessmentBanner({ userId, load = fetchAssessmentBanner, storage = window.localStorage, now = () => new Date() }: AssessmentBannerProps) {
   const { t, i18n } = useTranslation();
   const hidden = useTeacherBannersHidden();
-  const [model, setModel] = useState<AssessmentBannerModel | null>(null);
+  const [model, setModel] = useState<AssessmentBannerView | null>(null);
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
@@ -46,15 +54,24 @@ export function AssessmentBanner({ userId, load = fetchAssessmentBanner, storage
   if (hidden || model === null || dismissed) return null;
   const text = assessmentBannerText(model, i18n.language);
   if (text === null) return null;
+  const progress = progressLinksOf(model, text.subjects);
   return (
     <section className="assessment-banner" aria-label={t('assessmentWindowsWeb.banner.label')} data-testid="assessment-banner" data-choice={text.choice}>
       <p className="assessment-banner-headline" data-testid="assessment-banner-headline">
         {text.headline}
       </p>
       <div className="assessment-banner-actions">
-        <a className="button button-primary" href={ASSESSMENT_BANNER_LINK} data-testid="assessment-banner-link">
-          {text.button}
-        </a>
+        {progress.length === 0 ? (
+          <a className="button button-primary" href={ASSESSMENT_BANNER_LINK} data-testid="assessment-banner-link">
+            {text.button}
+          </a>
+        ) : (
+          progress.map((link) => (
+            <a key={link.subject} className="button button-primary" href={link.href} data-testid="assessment-banner-link">
+              {progress.length === 1 ? t('assessmentWindowsWeb.banner.progress') : t(`assessmentWindowsWeb.banner.progressOf.${link.subject}`)}
+            </a>
+          ))
+        )}
         <button
           type="button"
           className="button"

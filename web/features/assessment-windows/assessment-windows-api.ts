@@ -13,7 +13,14 @@ export const assessmentBannerModelSchema = z.object({
   elaAssessmentType: z.string().nullable(),
   elaDueDate: calendarDate.nullable(),
   elaInProgress: z.boolean(),
+  /**
+   * Issue 30: the assessment of the window the model picked for each subject (`window-{windowId}`), for the link to
+   * its progress page; absent or null: the banner leads to the roster as before (docs/assessment-player.md).
+   */
+  mathAssessmentId: z.string().nullable().optional(),
+  elaAssessmentId: z.string().nullable().optional(),
 }) satisfies z.ZodType<AssessmentBannerModel>;
+export type AssessmentBannerView = z.infer<typeof assessmentBannerModelSchema>;
 
 const subject = z.enum(ASSESSMENT_SUBJECTS);
 const assessmentType = z.enum(ASSESSMENT_TYPES);

@@ -46,6 +46,9 @@ export const assessmentWindowsMessages = {
       },
       button: { screener: 'Get your students ready', benchmark: 'Get your students ready', snapshot: 'Get your students ready', other: 'Get your students ready', combined: 'Get your students ready' },
       dismiss: 'Hide until tomorrow',
+      // Issue 30: to the assessment's progress page (docs/assessment-player.md).
+      progress: 'See who has finished',
+      progressOf: { math: 'Math: who has finished', ela: 'ELA: who has finished' },
     },
     schedule: {
       title: 'Assessment windows',

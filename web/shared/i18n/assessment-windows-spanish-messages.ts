@@ -41,6 +41,8 @@ export const assessmentWindowsSpanishMessages: typeof assessmentWindowsMessages 
       },
       button: { screener: 'Prepara a tus estudiantes', benchmark: 'Prepara a tus estudiantes', snapshot: 'Prepara a tus estudiantes', other: 'Prepara a tus estudiantes', combined: 'Prepara a tus estudiantes' },
       dismiss: 'Ocultar hasta mañana',
+      progress: 'Ver quién ha terminado',
+      progressOf: { math: 'Matemáticas: quién ha terminado', ela: 'Lengua: quién ha terminado' },
     },
     schedule: {
       title: 'Periodos de evaluación',
