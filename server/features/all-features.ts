@@ -29,6 +29,7 @@ import { rosterFeature } from './roster';
 import { sameQuestionModeFeature } from './same-question-mode';
 import { schoolDirectoryFeature } from './school-directory';
 import { schoolLicencesFeature } from './school-licences';
+import { scratchpadFeature } from './scratchpad';
 import { searchFeature } from './search';
 import { signInFeature } from './sign-in';
 import { siteNavigationFeature } from './site-navigation';
@@ -72,6 +73,7 @@ export const allFeatures: readonly FeatureModule[] = [
   profileFeature,
   gamesFeature,
   quizzesFeature,
+  scratchpadFeature, // its event is appended with practice and quiz answers
   notificationsFeature,
   reportsFeature,
   assessmentWindowsFeature,

@@ -40,6 +40,7 @@ describe('the reports index', () => {
       ['Student raceway report', '/analytics/reports/student-raceway'],
       ['Quiz analysis', '/analytics/reports/quiz-analysis'],
       ['Student quiz results', '/analytics/reports/student-quiz-results'],
+      ['Scratchpad work', '/analytics/reports/scratchpad-work'],
       ['Live classroom', '/analytics/live-classroom'],
     ]);
     expect(screen.queryByTestId('reports-index-administrator')).not.toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('the reports index', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Standards Performance' })).toHaveAttribute('href', '/analytics/reports/standards-performance');
     expect(screen.getByRole('link', { name: 'Quiz Resource Item Analysis' })).toHaveAttribute('href', '/analytics/reports/quiz-resource-item-analysis');
-    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(19);
+    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(20);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
