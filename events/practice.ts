@@ -279,4 +279,6 @@ export interface QuestionsLogEntry {
   correct: boolean;
   secondsSpent: number;
   answeredAt: string;
+  /** The answer's key for `GET /scratchpad/work`, present only when scratchpad work was kept with it (issue 31 item 3). */
+  scratchpadAnswerKey?: string;
 }

@@ -6,7 +6,7 @@ export class DomainError extends Error {
   override readonly name = 'DomainError';
   constructor(
     readonly key: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 = 400,
     message?: string,
   ) {
     super(message ?? key);

@@ -30,6 +30,7 @@ import { rosterFeature } from './roster';
 import { sameQuestionModeFeature } from './same-question-mode';
 import { schoolDirectoryFeature } from './school-directory';
 import { schoolLicencesFeature } from './school-licences';
+import { scratchpadFeature } from './scratchpad';
 import { searchFeature } from './search';
 import { signInFeature } from './sign-in';
 import { siteNavigationFeature } from './site-navigation';
@@ -74,6 +75,7 @@ export const allFeatures: readonly FeatureModule[] = [
   gamesFeature,
   quizzesFeature,
   assessmentsFeature,
+  scratchpadFeature, // its event is appended with practice and quiz answers
   notificationsFeature,
   reportsFeature,
   assessmentWindowsFeature,

@@ -21,5 +21,5 @@ export const practiceFeature = defineFeature({
   pushes: ({ logWith }) => [liveClassroomPush(logWith('catalogue', 'directory', 'practice'))],
   routes: ({ logWith, trackingKey, writeLimits }) =>
     // Question keys and visitor ids are signed with the same key as tracking ids, each under its own purpose.
-    practiceRoutes(logWith('catalogue', 'diagnosticLevels', 'directory', 'editionPicker', 'focusSessions', 'practice'), { keys: questionKeys(trackingKey), visitors: visitorIds(trackingKey), writeLimits }),
+    practiceRoutes(logWith('catalogue', 'diagnosticLevels', 'directory', 'editionPicker', 'focusSessions', 'practice', 'scratchpad'), { keys: questionKeys(trackingKey), visitors: visitorIds(trackingKey), writeLimits }),
 });

@@ -22,6 +22,7 @@ import { DIAGNOSTIC_SUBJECTS } from '../../events/diagnostics/strands';
 import { pinpointedLevel } from '../assessments/diagnostic-levels-view';
 import { isCorrectResponse } from '../../events/practice/question-engine';
 import { levelForScore } from '../../events/practice/smart-score';
+import { keepingScratchpadWork, scratchpadAnswerKey, scratchpadField, type ScratchpadEvent, type ScratchpadStroke } from '../../events/scratchpad';
 import { utcDay } from '../../projections/practice';
 import { requireUser } from '../auth/current-user';
 import { currentEdition } from '../edition-picker/current-edition';
@@ -44,6 +45,11 @@ const answerBody = z.object({
   response: z.string().max(MAX_RESPONSE_LENGTH, 'practice.response_too_long'),
   /** The page's timer; the decider keeps 0–3,600 (whole seconds). */
   secondsSpent: numberField(z.number().min(0).max(24 * 60 * 60)),
+  /**
+   * The question's scratchpad work (issue 31 item 3; docs/scratchpad.md), kept with the answer. The largest work
+   * the limits allow (under 60,000 bytes) and the other fields fit the default 64 KB body limit: it is not raised.
+   */
+  scratchpad: scratchpadField.optional(),
 });
 
 const questionsLogQuery = z.object({ studentUserId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -59,7 +65,7 @@ const RECENT_ANSWERS = 20;
  * the teacher's live classroom with a student's questions log.
  */
 export function practiceRoutes(
-  log: FeatureLog<'catalogue' | 'diagnosticLevels' | 'directory' | 'editionPicker' | 'focusSessions' | 'practice'>,
+  log: FeatureLog<'catalogue' | 'diagnosticLevels' | 'directory' | 'editionPicker' | 'focusSessions' | 'practice' | 'scratchpad'>,
   { keys, visitors, writeLimits, issued = issuedQuestions() }: { keys: QuestionKeys; visitors: VisitorIds; writeLimits: PublicWriteLimits; issued?: IssuedQuestions },
 ) {
   const app = new Hono<AppEnv>();
@@ -78,15 +84,26 @@ export function practiceRoutes(
    * One object for the app's life, so the command handler's state cache serves it.
    */
   const decidedStates = new WeakMap<PracticeCommand, PracticeState>();
-  const answering: Decider<PracticeCommand, PracticeEvent, PracticeState> = {
-    initialState: practice.initialState,
-    evolve: practice.evolve,
-    decide(command, state) {
-      const events = practice.decide(command, state);
-      decidedStates.set(command, state);
-      return events;
+  /** The scratchpad work sent with an answer (none: nothing more is decided nor appended). */
+  const sentWork = new WeakMap<PracticeCommand, readonly ScratchpadStroke[]>();
+  const answering: Decider<PracticeCommand, PracticeEvent | ScratchpadEvent, PracticeState> = keepingScratchpadWork<PracticeCommand, PracticeEvent, PracticeState>(
+    {
+      initialState: practice.initialState,
+      evolve: practice.evolve,
+      decide(command, state) {
+        const events = practice.decide(command, state);
+        decidedStates.set(command, state);
+        return events;
+      },
     },
-  };
+    (command, decided) => {
+      const strokes = sentWork.get(command);
+      const answered = decided.find((event) => event.type === 'PracticeQuestionAnswered');
+      if (!strokes || answered?.type !== 'PracticeQuestionAnswered') return null;
+      const { learner, now } = command.data;
+      return { learner, answer: { kind: 'practice', permacode: answered.data.permacode, seed: answered.data.seed }, strokes, now };
+    },
+  );
 
   const namesOf = (permacode: string) => {
     const item = catalogue.skillByPermacode(permacode);
@@ -125,7 +142,7 @@ export function practiceRoutes(
     assertPracticeInFocus(focusSessions, c.get('user'), skill);
     const learner = learnerOf(c);
     const context = commandContext(c);
-    const { questionKey, response, secondsSpent } = c.req.valid('json');
+    const { questionKey, response, secondsSpent, scratchpad } = c.req.valid('json');
     // A key this server issued lately is known whole (issued-questions.ts); any other is checked (HMAC) and its question made again.
     const known = issued.recall(questionKey);
     const verified = known ? known.asked : keys.verify(questionKey);
@@ -166,7 +183,8 @@ export function practiceRoutes(
         now: context.now,
       },
     };
-    let events: PracticeEvent[];
+    if (scratchpad) sentWork.set(command, scratchpad.strokes);
+    let events: (PracticeEvent | ScratchpadEvent)[];
     try {
       ({ events } = await handleCommand(log.store, answering, streamId, command, context));
     } catch (error) {
@@ -196,9 +214,9 @@ export function practiceRoutes(
   type AfterAnswer = { answered: Answered; state: Pick<PracticeState, 'questionsAnswered' | 'proficient' | 'mastered'> };
 
   /** The answer just recorded, and the skill's counts after it: the state it was decided on, evolved by what was appended. */
-  const afterAnswer = (events: PracticeEvent[], decidedOn: PracticeState): AfterAnswer => {
+  const afterAnswer = (events: (PracticeEvent | ScratchpadEvent)[], decidedOn: PracticeState): AfterAnswer => {
     const answered = events.find((event) => event.type === 'PracticeQuestionAnswered')!.data as Answered;
-    return { answered, state: events.reduce(practice.evolve, decidedOn) };
+    return { answered, state: events.reduce(answering.evolve, decidedOn) };
   };
 
   /** A replayed request: the answer of this question in the stream, and the state right after it. */
@@ -268,7 +286,11 @@ export function practiceRoutes(
     const { studentUserId } = c.req.valid('query');
     // A teacher of the student's class, or an administrator of their school or district.
     if (!directory.studentsReachableBy(user).has(studentUserId)) throw new DomainError('live_classroom.not_your_student', 403);
-    const entries: QuestionsLogEntry[] = practiceQueries.answersOn(studentUserId, utcDay(requestTime(c)), QUESTIONS_LOG_LIMIT).map((answer) => {
+    const day = utcDay(requestTime(c));
+    const dayStart = Date.parse(`${day}T00:00:00.000Z`);
+    const withWork = log.queries.scratchpad.answerKeysWithWork(studentUserId, new Date(dayStart).toISOString(), new Date(dayStart + 24 * 60 * 60 * 1000).toISOString());
+    const entries: QuestionsLogEntry[] = practiceQueries.answersOn(studentUserId, day, QUESTIONS_LOG_LIMIT).map((answer) => {
+      const answerKey = scratchpadAnswerKey({ kind: 'practice', permacode: answer.permacode, seed: answer.seed });
       const skill = catalogueSkill(catalogue, answer.permacode);
       let question: { prompt: string; correctAnswer: string; art?: QuestionArt | undefined } = { prompt: '', correctAnswer: '' };
       try {
@@ -286,6 +308,7 @@ export function practiceRoutes(
         correct: answer.correct,
         secondsSpent: answer.secondsSpent,
         answeredAt: answer.answeredAt,
+        ...(withWork.has(answerKey) ? { scratchpadAnswerKey: answerKey } : {}),
       };
     });
     return c.json({ entries });

@@ -16,6 +16,7 @@ import {
   type QuizList,
   type QuizSourceFacts,
 } from '../../events/quizzes';
+import { keepingScratchpadWork, scratchpadField, type ScratchpadStroke } from '../../events/scratchpad';
 import type { QuizRow } from '../../projections/quizzes';
 import { requireUser } from '../auth/current-user';
 import type { FeatureLog } from '../features/feature-log';
@@ -53,6 +54,11 @@ const assignBody = z.object({ title: z.string().max(QUIZ_LIMITS.title * 4, 'quiz
 const answerBody = z.object({
   questionKey: z.string('quizzes.not_the_current_question').max(8, 'quizzes.not_the_current_question'),
   response: z.union([z.number().finite().transform(String), z.string().max(QUIZ_LIMITS.response, 'quizzes.invalid_response')], 'quizzes.invalid_response'),
+  /**
+   * The question's scratchpad work (issue 31 item 3; docs/scratchpad.md), kept with the answer. The largest work
+   * the limits allow (under 60,000 bytes) and the other fields fit the default 64 KB body limit: it is not raised.
+   */
+  scratchpad: scratchpadField.optional(),
 });
 const shareBody = z.object({ scope: z.enum(QUIZ_SHARE_SCOPES, 'quizzes.invalid_scope') });
 
@@ -82,8 +88,17 @@ export function quizRoutes(log: FeatureLog<'catalogue' | 'directory' | 'quizzes'
     return user;
   };
   const onQuiz = (quizId: string, command: QuizCommand, context: RouteCommandContext) => handleCommand(log.store, quizzes, quizStreams.quiz(quizId), command, context);
+  /** The scratchpad work sent with an answer; the attempt's decider keeps it with the answer, in the same append. */
+  const sentWork = new WeakMap<QuizCommand, readonly ScratchpadStroke[]>();
+  const attempts = keepingScratchpadWork(quizzes, (command, decided) => {
+    const strokes = sentWork.get(command);
+    const answered = decided.find((event) => event.type === 'QuizQuestionAnswered');
+    if (!strokes || command.type !== 'AnswerQuizQuestion' || answered?.type !== 'QuizQuestionAnswered') return null;
+    const { quizId, questionKey } = answered.data;
+    return { learner: { learnerId: command.data.student.userId, visitor: false }, answer: { kind: 'quiz', quizId, questionKey }, strokes, now: command.data.now };
+  });
   const onAttempt = (quizId: string, studentUserId: string, command: QuizCommand, context: RouteCommandContext) =>
-    handleCommand(log.store, quizzes, quizStreams.attempt(quizId, studentUserId), command, context, { foldsFirst: [quizStreams.quiz(quizId)] });
+    handleCommand(log.store, attempts, quizStreams.attempt(quizId, studentUserId), command, context, { foldsFirst: [quizStreams.quiz(quizId)] });
 
   /** Builds a quiz for the teacher from `source`, assigned to her classes' students and the students she names. */
   const create = async (c: Context<AppEnv>, title: string, source: (quizId: string) => QuizSourceFacts, body: z.infer<typeof assignBody>) => {
@@ -215,8 +230,10 @@ export function quizRoutes(log: FeatureLog<'catalogue' | 'directory' | 'quizzes'
     const user = requireUser(c);
     const command = commandContext(c);
     const quiz = quizOf(c);
-    const { questionKey, response } = c.req.valid('json');
-    await onAttempt(quiz.quizId, user.userId, { type: 'AnswerQuizQuestion', data: { student: user, questionKey, response, now: command.now } }, command);
+    const { questionKey, response, scratchpad } = c.req.valid('json');
+    const answer: QuizCommand = { type: 'AnswerQuizQuestion', data: { student: user, questionKey, response, now: command.now } };
+    if (scratchpad) sentWork.set(answer, scratchpad.strokes);
+    await onAttempt(quiz.quizId, user.userId, answer, command);
     return c.json(attemptViewOf(reads, reads.quiz(quiz.quizId)!, user.userId, command.now));
   });
 

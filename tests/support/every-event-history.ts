@@ -9,6 +9,7 @@ import type { FocusSessionEvent } from '../../events/focus-sessions';
 import type { FluencyRoundEvent, RacewayEvent } from '../../events/games';
 import type { LessonProgressEvent } from '../../events/lessons';
 import type { QuizEvent } from '../../events/quizzes';
+import type { ScratchpadEvent } from '../../events/scratchpad';
 import type { InstantReviewEvent } from '../../events/instant-review';
 import type { LiveMessageEvent } from '../../events/live-messages';
 import type { PracticeEvent } from '../../events/practice';
@@ -28,7 +29,7 @@ import type { SkillPlanEvent } from '../../events/skill-plans';
 import type { ProgressMailEvent } from '../../events/progress-mail';
 import type { TakeoffEvent } from '../../events/takeoff';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent | AssessmentEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent | AssessmentEvent | ScratchpadEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -354,6 +355,10 @@ export const everyEventHistory: [streamId: string, events: AppEvent[]][] = [
       ['quiz-attempt:quiz1:u_noah', [{ type: 'QuizStarted', data: { quizId: 'quiz1', studentUserId: 'u_noah', teacherUserId: 'u_rivera', startedAt: '2026-11-02T14:05:00.000Z', deadline: '2026-11-02T14:25:00.000Z' } }, answered('u_noah', 1, true, '2026-11-02T14:06:00.000Z')]],
       ['quiz:quiz1', [{ type: 'QuizResultsReleased', data: { quizId: 'quiz1', teacherUserId: 'u_rivera', releasedAt: '2026-11-02T16:10:00.000Z' } }]],
       ['quiz:quiz1', [{ type: 'QuizShared', data: { quizId: 'quiz1', teacherUserId: 'u_rivera', scope: 'district', schoolId: 'school_1', districtId: 'district_1', sharedAt: '2026-11-02T16:11:00.000Z' } }]],
+      // Issue 31 item 3: scratchpad work kept with a quiz answer and with a practice answer (docs/scratchpad.md); a later work of the same answer replaces it.
+      ['quiz-attempt:quiz1:u_noah', [{ type: 'ScratchpadWorkKept', data: { studentUserId: 'u_noah', answer: { kind: 'quiz', quizId: 'quiz1', questionKey: 'q1' }, strokes: [{ tool: 'pen', width: 6, points: [[10, 10], [200, 150]] }], keptAt: '2026-11-02T14:06:00.000Z' } }]],
+      ['practice:u_ava:1', [{ type: 'ScratchpadWorkKept', data: { studentUserId: 'u_ava', answer: { kind: 'practice', permacode: 'ABC1', seed: 's1' }, strokes: [{ tool: 'pen', width: 6, points: [[0, 0], [1000, 1000]] }, { tool: 'eraser', width: 40, points: [[500, 500]] }], keptAt: '2026-11-02T10:00:00.000Z' } }]],
+      ['practice:u_ava:1', [{ type: 'ScratchpadWorkKept', data: { studentUserId: 'u_ava', answer: { kind: 'practice', permacode: 'ABC1', seed: 's1' }, strokes: [{ tool: 'pen', width: 8, points: [[3, 4]] }], keptAt: '2026-11-02T10:00:01.000Z' } }]],
     ] as [string, AppEvent[]][];
   })(),
   ['session:s2', [{ type: 'SignedOut', data: { sessionId: 's2', userId: 'u_rivera', reason: 'signed_out' } }]],

@@ -47,6 +47,7 @@ import {
   ReviewPage,
   RosterPage,
   SameQuestionRoomPage,
+  ScratchpadWorkReportPage,
   SearchResultsPage,
   SentMessagesPage,
   SignInPage,
@@ -144,6 +145,9 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       const report = quizReportOfPath(pagePath(path))!;
       return senderOnly(session, () => <QuizReportPage key={report} report={report} />);
     }
+    case 'scratchpadReport':
+      // Issue 31 item 3: the teacher report of scratchpad work (docs/scratchpad.md); the server decides which classes.
+      return senderOnly(session, () => <ScratchpadWorkReportPage />);
     case 'sameQuestionRoom':
       // Issue 11: the room's page shows the student's or the teacher's view.
       if (!session.signedIn) return <Redirect to="/signin" />;

@@ -54,6 +54,7 @@ export const TeacherReportPage = lazyNamed(teacherReportPage, 'TeacherReportPage
 export const AdministratorReportPage = lazyNamed(() => import('../features/reports/administrator-report-page'), 'AdministratorReportPage');
 export const StandardsReportPage = lazyNamed(() => import('../features/reports/administrator-report-standards-page'), 'StandardsReportPage');
 export const QuizReportPage = lazyNamed(() => import('../features/reports/teacher-report-quiz-page'), 'QuizReportPage');
+export const ScratchpadWorkReportPage = lazyNamed(() => import('../features/reports/teacher-report-scratchpad-work-page'), 'ScratchpadWorkReportPage');
 export const QuizResourceReportPage = lazyNamed(() => import('../features/reports/administrator-report-quiz-resource-page'), 'QuizResourceReportPage');
 const progressReports = () => import('../features/reports/progress-report-pages');
 export const ProgressPage = lazyNamed(progressReports, 'ProgressPage');

@@ -26,6 +26,7 @@ const groupOf: Partial<Record<PageName, DescriptionGroup>> = {
   administratorReport: 'reports',
   standardsReport: 'reports',
   quizReport: 'reports',
+  scratchpadReport: 'reports',
   progress: 'reports',
   progressShare: 'reports',
 };

@@ -7,6 +7,7 @@ import { parseTakeQuizPath, parseTeacherQuizPath, QUIZ_BUILDER_PATH, TEACHER_QUI
 import { QUIZ_RESOURCE_REPORT_PAGES, quizResourceReportOfPath } from '../features/reports/administrator-report-quiz-resource-definitions';
 import { STANDARDS_REPORT_PAGES, standardsReportOfPath } from '../features/reports/administrator-report-standards-definitions';
 import { QUIZ_REPORT_PAGES, quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
+import { SCRATCHPAD_REPORT_PAGES, scratchpadReportOfPath } from '../features/reports/teacher-report-scratchpad-work-definitions';
 import { parseLessonPath } from '../features/lessons/lesson-paths';
 import { parseAssessmentProgressPath, parseTakeAssessmentPath } from '../shared/links/assessment-paths';
 import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
@@ -69,6 +70,8 @@ export type PageName =
   | 'standardsReport'
   | 'quizResourceReport'
   | 'quizReport'
+  // Issue 31 item 3: the scratchpad work report (docs/scratchpad.md).
+  | 'scratchpadReport'
   | 'progress'
   | 'progressShare'
   // Issue 28: the math fluency zone and its progress grid (web/features/games; docs/games.md).
@@ -248,6 +251,14 @@ export const pageRoutes: readonly PageRoute[] = [
     name: 'quizReport',
     matches: (path) => quizReportOfPath(path) !== null,
     examples: QUIZ_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
+    audience: ['teacher', 'administrator'],
+    titleKey: null,
+  },
+  // Issue 31 item 3 (web/features/reports, teacher-report-scratchpad-work-*; docs/scratchpad.md): like the teacher reports.
+  {
+    name: 'scratchpadReport',
+    matches: (path) => scratchpadReportOfPath(path) !== null,
+    examples: SCRATCHPAD_REPORT_PAGES.map((report) => `/analytics/reports/${report}`),
     audience: ['teacher', 'administrator'],
     titleKey: null,
   },

@@ -49,6 +49,8 @@ export const questionsLogSchema = z.object({
       correct: z.boolean(),
       secondsSpent: z.number().min(0),
       answeredAt: isoTime,
+      /** Issue 31 item 3: the answer's key for `GET /scratchpad/work`, when scratchpad work was kept with it. */
+      scratchpadAnswerKey: z.string().optional(),
     }),
   ),
 }) satisfies z.ZodType<{ entries: QuestionsLogEntry[] }>;

@@ -5,6 +5,8 @@ import type { LiveClassroomStudent, QuestionsLogEntry } from '../../../events/pr
 import type { JsonRequestOptions } from '../../shared/http/json-request';
 import { durationText } from '../../shared/i18n/duration';
 import { useLoad } from '../../shared/loading/use-load';
+import { ScratchpadWork } from '../../shared/scratchpad/scratchpad-work';
+import type { FetchScratchpadWork } from '../../shared/scratchpad/scratchpad-work-api';
 
 type LoggedStudent = Pick<LiveClassroomStudent, 'userId' | 'displayName'>;
 
@@ -16,10 +18,12 @@ export interface QuestionsLogDialogProps {
   onClose(): void;
   /** Where focus goes back to once closed: the student's name. */
   returnFocusTo(): HTMLElement | null;
+  /** The work kept with an answer (tests pass a fake; the page the real call). */
+  fetchWork?: FetchScratchpadWork;
 }
 
 /** A student's questions log (Radix dialog): each question, their answer, right or wrong, the correct answer, time. */
-export function QuestionsLogDialog({ student, fetchLog, onClose, returnFocusTo }: QuestionsLogDialogProps) {
+export function QuestionsLogDialog({ student, fetchLog, onClose, returnFocusTo, fetchWork }: QuestionsLogDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={student !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -42,14 +46,14 @@ export function QuestionsLogDialog({ student, fetchLog, onClose, returnFocusTo }
               </button>
             </Dialog.Close>
           </div>
-          {student !== null ? <LogBody key={student.userId} student={student} fetchLog={fetchLog} /> : null}
+          {student !== null ? <LogBody key={student.userId} student={student} fetchLog={fetchLog} {...(fetchWork ? { fetchWork } : {})} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function LogBody({ student, fetchLog }: { student: LoggedStudent; fetchLog: QuestionsLogDialogProps['fetchLog'] }) {
+function LogBody({ student, fetchLog, fetchWork }: { student: LoggedStudent; fetchLog: QuestionsLogDialogProps['fetchLog']; fetchWork?: FetchScratchpadWork }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -94,6 +98,9 @@ function LogBody({ student, fetchLog }: { student: LoggedStudent; fetchLog: Ques
             </p>
             {entry.correct ? null : <p>{t('liveClassroom.log.correctAnswer', { answer: entry.correctAnswer })}</p>}
             <p className="questions-log-time">{t('liveClassroom.log.time', { time: durationText(t, entry.secondsSpent) })}</p>
+            {entry.scratchpadAnswerKey ? (
+              <ScratchpadWork studentUserId={student.userId} answerKey={entry.scratchpadAnswerKey} question={entry.prompt || entry.skillName} {...(fetchWork ? { fetchWork } : {})} />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PracticeFeedback, PracticeQuestion } from '../../../events/practice';
+import type { ScratchpadStroke } from '../../../events/scratchpad/scratchpad-contract';
 import { isHttpError } from '../../shared/http/http-error';
 import { getJson, postJson, type JsonRequestOptions } from '../../shared/http/json-request';
 import { questionArtSchema } from '../../shared/question/question-art-schema';
@@ -7,12 +8,12 @@ import { questionArtSchema } from '../../shared/question/question-art-schema';
 /**
  * The practice calls (issue 10 §4, §5):
  * `GET /practice/{permacode}/question` → PracticeQuestion (without its answer);
- * `POST /practice/{permacode}/answer` `{ questionKey, response, secondsSpent }`
+ * `POST /practice/{permacode}/answer` `{ questionKey, response, secondsSpent, scratchpad? }`
  * → PracticeFeedback, sent with one Idempotency-Key per question. Refusals are
  * `{ error: key }`: practice.unknown_skill (404), practice.already_answered
  * (409), practice.invalid_question_key / practice.question_expired /
  * practice.invalid_answer / practice.response_too_long (400),
- * practice.too_many_answers (429), and a visitor past ten questions a day
+ * practice.too_many_answers (429), scratchpad.too_large (413), and a visitor past ten questions a day
  * `practice.limit_reached` (403) with `numTotalSkillsInEdition`.
  */
 
@@ -49,6 +50,8 @@ export interface PracticeAnswer {
   questionKey: string;
   response: string;
   secondsSpent: number;
+  /** The question's scratchpad work, sent only when there is some (issue 31 item 3; docs/scratchpad.md). */
+  scratchpad?: { strokes: readonly ScratchpadStroke[] };
 }
 
 const practicePath = (permacode: string, call: 'question' | 'answer') => `/practice/${encodeURIComponent(permacode)}/${call}`;

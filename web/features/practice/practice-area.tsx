@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { PracticeQuestion } from '../../../events/practice';
+import type { ScratchpadStroke } from '../../../events/scratchpad/scratchpad-contract';
 import { durationText, stopwatchText } from '../../shared/i18n/duration';
 import { AnswerInput } from '../../shared/question/answer-input';
 import { QuestionDisplay } from '../../shared/question/question-display';
@@ -48,12 +49,19 @@ function PracticeRound({ permacode, api = practiceApi, now, newKey, groupJam, on
   useEffect(() => {
     latestApi.current = api;
   });
+  // The question's scratchpad work (the pad starts clean on each question): sent with the answer when there is some.
+  const work = useRef<readonly ScratchpadStroke[]>([]);
+  const keepWork = (strokes: readonly ScratchpadStroke[]) => {
+    work.current = strokes;
+  };
 
   const actor = useActorRef(
     practiceMachine.provide({
       actors: {
         fetchQuestion: fromPromise(({ input, signal }) => latestApi.current.fetchQuestion(input.permacode, { signal })),
-        submitAnswer: fromPromise(({ input }) => latestApi.current.submitAnswer(input.permacode, input.answer, input.idempotencyKey)),
+        submitAnswer: fromPromise(({ input }) =>
+          latestApi.current.submitAnswer(input.permacode, work.current.length > 0 ? { ...input.answer, scratchpad: { strokes: work.current } } : input.answer, input.idempotencyKey),
+        ),
       },
     }),
     { input: { permacode, ...(now ? { now } : {}), ...(newKey ? { newKey } : {}) } },
@@ -101,7 +109,7 @@ function PracticeRound({ permacode, api = practiceApi, now, newKey, groupJam, on
   } else if (onQuestion && context.question !== null) {
     const questionKey = context.question.questionKey;
     body = (
-      <QuestionWithScratchpad questionKey={questionKey}>
+      <QuestionWithScratchpad questionKey={questionKey} onChange={keepWork}>
         <QuestionView snapshot={snapshot} send={actor.send} focusOnShow={() => movedOn.current} />
       </QuestionWithScratchpad>
     );

@@ -1,3 +1,4 @@
+import type { ScratchpadStroke } from '../../../events/scratchpad/scratchpad-contract';
 import { z } from 'zod';
 import type {
   AssignedQuizList,
@@ -149,7 +150,8 @@ export interface QuizzesApi {
   assigned(): Promise<AssignedQuizList>;
   attempt(quizId: string): Promise<QuizAttemptView>;
   start(quizId: string): Promise<QuizAttemptView>;
-  answer(quizId: string, questionKey: string, response: string, idempotencyKey: string): Promise<QuizAttemptView>;
+  /** `scratchpad`: the question's scratchpad work, sent only when there is some (issue 31 item 3; 413 `scratchpad.too_large` over its limits). */
+  answer(quizId: string, questionKey: string, response: string, idempotencyKey: string, scratchpad?: readonly ScratchpadStroke[]): Promise<QuizAttemptView>;
   submit(quizId: string): Promise<QuizAttemptView>;
   results(quizId: string): Promise<QuizResults>;
 }
@@ -168,7 +170,8 @@ export const quizzesApi: QuizzesApi = {
   assigned: () => getJson('/quizzes/assigned', assignedQuizzesSchema),
   attempt: (quizId) => getJson(on(quizId, 'attempt'), attemptViewSchema),
   start: (quizId) => postJson(on(quizId, 'start'), {}, attemptViewSchema, { headers: CSRF }),
-  answer: (quizId, questionKey, response, idempotencyKey) => postJson(on(quizId, 'answer'), { questionKey, response }, attemptViewSchema, { headers: CSRF, idempotencyKey }),
+  answer: (quizId, questionKey, response, idempotencyKey, scratchpad) =>
+    postJson(on(quizId, 'answer'), { questionKey, response, ...(scratchpad && scratchpad.length > 0 ? { scratchpad: { strokes: scratchpad } } : {}) }, attemptViewSchema, { headers: CSRF, idempotencyKey }),
   submit: (quizId) => postJson(on(quizId, 'submit'), {}, attemptViewSchema, { headers: CSRF }),
   results: (quizId) => getJson(on(quizId, 'results'), quizResultsSchema),
 };

@@ -3,9 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { QuizAttemptView, QuizResults } from '../../../events/quizzes';
+import type { ScratchpadStroke } from '../../../events/scratchpad/scratchpad-contract';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { AnswerInput } from '../../shared/question/answer-input';
 import { QuestionDisplay } from '../../shared/question/question-display';
+import { QuestionWithScratchpad } from '../../shared/scratchpad/scratchpad';
 import { quizzesApi, type QuizzesApi } from './quizzes-api';
 import { takeQuizMachine } from './take-quiz-machine';
 import './quizzes.css';
@@ -45,12 +47,17 @@ export function TakeQuizPage({ quizId, api = quizzesApi, clock = () => Date.now(
   useEffect(() => {
     latestApi.current = api;
   });
+  // The question's scratchpad work (the pad starts clean on each question): sent with the answer when there is some.
+  const work = useRef<readonly ScratchpadStroke[]>([]);
+  const keepWork = (strokes: readonly ScratchpadStroke[]) => {
+    work.current = strokes;
+  };
   const actor = useActorRef(
     takeQuizMachine.provide({
       actors: {
         loadAttempt: fromPromise(({ input }) => latestApi.current.attempt(input.quizId)),
         sendAttempt: fromPromise(({ input: { quizId: id, request } }) =>
-          request.kind === 'answer' ? latestApi.current.answer(id, request.questionKey, request.response, request.idempotencyKey) : latestApi.current[request.kind](id),
+          request.kind === 'answer' ? latestApi.current.answer(id, request.questionKey, request.response, request.idempotencyKey, work.current) : latestApi.current[request.kind](id),
         ),
         loadResults: fromPromise(({ input }) => latestApi.current.results(input.quizId)),
       },
@@ -112,22 +119,24 @@ export function TakeQuizPage({ quizId, api = quizzesApi, clock = () => Date.now(
         </>
       ) : null}
       {view.status === 'in_progress' && view.question ? (
-        <form className="quizzes-question" onSubmit={answer} noValidate data-testid="quiz-question" data-question-key={view.question.questionKey}>
-          <p className="quizzes-progress">{t('quizzes.take.progress', { number: view.question.number, total: view.question.total })}</p>
-          <QuestionDisplay prompt={view.question.prompt} art={view.question.art} promptTestId="quiz-prompt" />
-          <AnswerInput
-            answerType={view.question.answerType}
-            choices={view.question.choices}
-            value={response}
-            onChange={(value) => actor.send({ type: 'response.changed', value })}
-            locked={busy}
-            onEnter={send}
-            testId="quiz-answer-input"
-          />
-          <button type="submit" className="button button-primary" disabled={busy} data-testid="quiz-answer">
-            {busy ? t('quizzes.take.sending') : t('quizzes.take.answer')}
-          </button>
-        </form>
+        <QuestionWithScratchpad questionKey={`${quizId}:${view.question.questionKey}`} onChange={keepWork}>
+          <form className="quizzes-question" onSubmit={answer} noValidate data-testid="quiz-question" data-question-key={view.question.questionKey}>
+            <p className="quizzes-progress">{t('quizzes.take.progress', { number: view.question.number, total: view.question.total })}</p>
+            <QuestionDisplay prompt={view.question.prompt} art={view.question.art} promptTestId="quiz-prompt" />
+            <AnswerInput
+              answerType={view.question.answerType}
+              choices={view.question.choices}
+              value={response}
+              onChange={(value) => actor.send({ type: 'response.changed', value })}
+              locked={busy}
+              onEnter={send}
+              testId="quiz-answer-input"
+            />
+            <button type="submit" className="button button-primary" disabled={busy} data-testid="quiz-answer">
+              {busy ? t('quizzes.take.sending') : t('quizzes.take.answer')}
+            </button>
+          </form>
+        </QuestionWithScratchpad>
       ) : null}
       {view.status === 'in_progress' && view.question === null ? (
         <>

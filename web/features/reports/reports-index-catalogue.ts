@@ -4,6 +4,7 @@ import { QUIZ_RESOURCE_REPORT_PAGES } from './administrator-report-quiz-resource
 import { STANDARDS_REPORT_PAGES } from './administrator-report-standards-definitions';
 import { reportPath } from './report-paths';
 import { QUIZ_REPORT_PAGES } from './teacher-report-quiz-definitions';
+import { SCRATCHPAD_REPORT_PAGES } from './teacher-report-scratchpad-work-definitions';
 import { TEACHER_REPORT_PAGES } from './teacher-report-definitions';
 
 // Every report a user may open (issue 18, /analytics/reports), by role:
@@ -27,7 +28,7 @@ export interface ReportGroup {
   testId: string;
 }
 
-const reportLink = (name: string, kind: 'reports' | 'adminReports' | 'standardsReports' | 'quizReports' | 'quizResourceReports'): ReportLink => ({
+const reportLink = (name: string, kind: 'reports' | 'adminReports' | 'standardsReports' | 'quizReports' | 'quizResourceReports' | 'scratchpadReports'): ReportLink => ({
   href: reportPath(name),
   labelKey: `${kind}.labels.${name}`,
   aboutKey: `${kind}.intros.${name}`,
@@ -37,7 +38,13 @@ const liveClassroom: ReportLink = { href: '/analytics/live-classroom', labelKey:
 export function reportGroupsFor(session: Session): ReportGroup[] {
   if (!session.signedIn) return [];
   // Issue 29 item 5: the quiz reports after the class reports (docs/reports.md "Quiz reports").
-  const classReports = [...TEACHER_REPORT_PAGES.map((name) => reportLink(name, 'reports')), ...QUIZ_REPORT_PAGES.map((name) => reportLink(name, 'quizReports')), liveClassroom];
+  // Issue 31 item 3: the scratchpad work report after them (docs/scratchpad.md).
+  const classReports = [
+    ...TEACHER_REPORT_PAGES.map((name) => reportLink(name, 'reports')),
+    ...QUIZ_REPORT_PAGES.map((name) => reportLink(name, 'quizReports')),
+    ...SCRATCHPAD_REPORT_PAGES.map((name) => reportLink(name, 'scratchpadReports')),
+    liveClassroom,
+  ];
   switch (session.userType) {
     case USER_TYPE.teacher:
       return [{ headingKey: 'reportsIndex.teacherHeading', links: classReports, testId: 'reports-index-class' }];

@@ -47,6 +47,7 @@ describe('the reports index', () => {
       ['Student raceway report', '/analytics/reports/student-raceway'],
       ['Quiz analysis', '/analytics/reports/quiz-analysis'],
       ['Student quiz results', '/analytics/reports/student-quiz-results'],
+      ['Scratchpad work', '/analytics/reports/scratchpad-work'],
       ['Live classroom', '/analytics/live-classroom'],
     ]);
     expect(screen.queryByTestId('reports-index-administrator')).not.toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('the reports index', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Standards Performance' })).toHaveAttribute('href', '/analytics/reports/standards-performance');
     expect(screen.getByRole('link', { name: 'Quiz Resource Item Analysis' })).toHaveAttribute('href', '/analytics/reports/quiz-resource-item-analysis');
-    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(26);
+    expect(within(screen.getByTestId('reports-index-class')).getAllByRole('link')).toHaveLength(27);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import { reportsMessages } from './reports-messages';
 import { reportsProgressMessages } from './reports-progress-messages';
 import { reportsQuizMessages } from './reports-quiz-messages';
 import { reportsQuizResourceMessages } from './reports-quiz-resource-messages';
+import { reportsScratchpadMessages } from './reports-scratchpad-messages';
 import { reportsStandardsMessages } from './reports-standards-messages';
 import { reportsStudentsMessages } from './reports-students-messages';
 
@@ -17,4 +18,5 @@ export const reportsEnglishMessages = {
   ...reportsStandardsMessages,
   ...reportsQuizMessages,
   ...reportsQuizResourceMessages,
+  ...reportsScratchpadMessages,
 };

@@ -5,6 +5,7 @@ import { reportsProgressSpanishMessages } from './reports-progress-messages';
 import { reportsIndexSpanishMessages } from './reports-index-messages';
 import { reportsQuizSpanishMessages } from './reports-quiz-messages';
 import { reportsQuizResourceSpanishMessages } from './reports-quiz-resource-messages';
+import { reportsScratchpadSpanishMessages } from './reports-scratchpad-messages';
 import { reportsStandardsSpanishMessages } from './reports-standards-messages';
 
 import { notificationsSpanishMessages } from './notifications-spanish-messages';
@@ -30,6 +31,7 @@ export const spanishMessages = {
   ...reportsStandardsSpanishMessages,
   ...reportsQuizSpanishMessages,
   ...reportsQuizResourceSpanishMessages,
+  ...reportsScratchpadSpanishMessages,
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,
