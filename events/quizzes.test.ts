@@ -173,6 +173,14 @@ describe('one attempt per student', () => {
     spec.given(submitted).when(start(ava, 6)).then([]);
   });
 
+  it('QUIZ_ASSIGNED goes to every assigned student on her general channel when the quiz is built (issue 32: her home refetches)', () => {
+    const built = created()[0]!;
+    const messages = quizPushes({ ...built, streamId: 'quiz:quiz_1', version: 1, position: 1, metadata: {} } as never);
+    const data = built.data as { title: string; closesAt: string; studentUserIds: string[] };
+    expect(messages).toEqual(data.studentUserIds.map((id) => ({ subject: `push.user.${id}`, payload: { event: 'QUIZ_ASSIGNED', quizId: 'quiz_1', title: data.title, closesAt: data.closesAt } })));
+    expect(messages.length).toBeGreaterThan(0);
+  });
+
   it('QUIZ_SUBMITTED goes to the quiz’s teacher on her teacher channel', () => {
     const submitted = [start(), answer(1, '12', 2), submit(3)].reduce(step, created()).at(-1)!;
     const messages = quizPushes({ ...submitted, streamId: 'quiz-attempt:quiz_1:u_ava', version: 3, position: 9, metadata: {} } as never);

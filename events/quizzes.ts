@@ -166,9 +166,22 @@ export interface QuizSubmittedPush {
   submittedAt: string;
 }
 
-/** The push of a submitted attempt: pure over the event (docs/architecture.md "Recipe: a push"). */
+/** QUIZ_ASSIGNED, on each assigned student's general channel, when a quiz is built for them (issue 32: her home refetches). */
+export interface QuizAssignedPush {
+  event: 'QUIZ_ASSIGNED';
+  quizId: string;
+  title: string;
+  closesAt: string;
+}
+
+/** The pushes of a quiz: its assignment to each student, a submitted attempt to the teacher; pure over the event (docs/architecture.md "Recipe: a push"). */
 export function quizPushes(event: RecordedEvent): PushMessage[] {
   const typed = event as unknown as QuizEvent;
+  if (typed.type === 'QuizCreated') {
+    const { quizId, title, closesAt, studentUserIds } = typed.data;
+    const payload: QuizAssignedPush = { event: 'QUIZ_ASSIGNED', quizId, title, closesAt };
+    return studentUserIds.map((studentUserId) => ({ subject: userSubjects(studentUserId).general, payload: { ...payload } }));
+  }
   if (typed.type !== 'QuizSubmitted') return [];
   const { quizId, studentUserId, teacherUserId, right, answered, total, submittedAt } = typed.data;
   const payload: QuizSubmittedPush = { event: 'QUIZ_SUBMITTED', quizId, studentUserId, right, answered, total, submittedAt };

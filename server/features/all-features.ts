@@ -14,6 +14,7 @@ import { explorerFeature } from './explorer';
 import { focusSessionsFeature } from './focus-sessions';
 import { gamesFeature } from './games';
 import { healthFeature } from './health';
+import { homeFeature } from './home';
 import { instantReviewFeature } from './instant-review';
 import { legacyDialogFeature } from './legacy-dialog';
 import { lessonsFeature } from './lessons';
@@ -85,6 +86,7 @@ export const allFeatures: readonly FeatureModule[] = [
   lessonsFeature,
   takeoffFeature,
   explorerFeature,
+  homeFeature, // reads only: the homes of issue 32
 ];
 
 /** Every event type the log may hold. */

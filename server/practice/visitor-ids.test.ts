@@ -14,6 +14,7 @@ function appWith(signingKey: Uint8Array) {
     await next();
   });
   app.get('/who', (c) => c.json({ visitorId: visitors.visitorOf(c) }));
+  app.get('/known', (c) => c.json({ visitorId: visitors.knownVisitorOf(c) }));
   return app;
 }
 
@@ -40,5 +41,14 @@ describe('visitor ids', () => {
       expect(await response.json(), cookie).toEqual({ visitorId: 'v_visitor1' });
       expect(response.headers.get('set-cookie'), cookie).toMatch(/^lc_visitor=/);
     }
+  });
+
+  it('known: the signed cookie’s id, else null, and never a new cookie (issue 32: the visitor’s home)', async () => {
+    const app = appWith(key);
+    const none = await app.request('http://localhost/known');
+    expect([await none.json(), none.headers.get('set-cookie')]).toEqual([{ visitorId: null }, null]);
+    const cookie = (await app.request('http://localhost/who')).headers.get('set-cookie')!.split(';')[0]!;
+    expect(await (await app.request('http://localhost/known', { headers: { cookie } })).json()).toEqual({ visitorId: 'v_visitor1' });
+    expect(await (await app.request('http://localhost/known', { headers: { cookie: 'lc_visitor=v_visitor1' } })).json()).toEqual({ visitorId: null });
   });
 });

@@ -19,15 +19,22 @@ const VISITOR_ID = /^v_[A-Za-z0-9_-]{1,62}$/;
 export interface VisitorIds {
   /** The visitor id of the request's cookie if it verifies; else a new one, set in the response's cookie. */
   visitorOf(c: Context<AppEnv>): string;
+  /** The visitor id of the request's cookie if it verifies, else null (no cookie is set: a read, e.g. the visitor's home). */
+  knownVisitorOf(c: Context<AppEnv>): string | null;
 }
 
 export function visitorIds(key: Uint8Array): VisitorIds {
   const signer = tokenSigner(key, 'practice-visitor-id', 200);
+  const knownVisitorOf = (c: Context<AppEnv>): string | null => {
+    const cookie = getCookie(c, VISITOR_COOKIE);
+    const known = cookie === undefined ? null : signer.open(cookie);
+    return known !== null && VISITOR_ID.test(known) ? known : null;
+  };
   return {
+    knownVisitorOf,
     visitorOf(c) {
-      const cookie = getCookie(c, VISITOR_COOKIE);
-      const known = cookie === undefined ? null : signer.open(cookie);
-      if (known !== null && VISITOR_ID.test(known)) return known;
+      const known = knownVisitorOf(c);
+      if (known !== null) return known;
       const visitorId = `v_${c.get('ids').id().replace(/[^A-Za-z0-9]/g, '').slice(0, 62)}`;
       setCookie(c, VISITOR_COOKIE, signer.sign(visitorId), {
         httpOnly: true,

@@ -44,8 +44,12 @@ function fakeSessionApi(): SessionApi & { signedIn: boolean } {
   return api;
 }
 
+/** The rendered app's session server (the home summary answers by it). */
+let sessionApi: ReturnType<typeof fakeSessionApi> | null = null;
+
 function renderApp() {
   const api = fakeSessionApi();
+  sessionApi = api;
   const realtime = fakeRealtime();
   render(
     <I18nextProvider i18n={createI18n()}>
@@ -81,6 +85,11 @@ beforeEach(() => {
       'GET /lessons/in-progress': { lessons: [] },
       // Issue 30: a student's open assessments (home list and banner).
       'GET /assessments/assigned': { assessments: [] },
+      // Issue 32: the day at a glance (a visitor's, then the student's).
+      'GET /home/summary': () =>
+        sessionApi?.signedIn
+          ? { userType: 'student', continue: [], recommended: [], toDo: [], streakDays: 0, questionsThisWeek: 0, awards: [], masteredCount: 0 }
+          : { userType: 'visitor', popularSkills: [], practiceLimit: { daily: 10, left: 10 } },
     }),
   );
 });

@@ -26,6 +26,7 @@ import {
   HomePage,
   HomeAssessments,
   HomeLessons,
+  HomeSummary,
   HomeQuizzes,
   InstantReviewLink,
   LandingPage,
@@ -73,6 +74,9 @@ import { standardsReportOfPath } from '../features/reports/administrator-report-
 import { quizResourceReportOfPath } from '../features/reports/administrator-report-quiz-resource-definitions';
 import { quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
 
+/** The signed-in user types whose home shows `GET /home/summary` (issue 32; a visitor's does too). */
+const HOME_SUMMARY_TYPES: ReadonlySet<number> = new Set([USER_TYPE.student, USER_TYPE.familyChild, USER_TYPE.teacher, USER_TYPE.familyParent, USER_TYPE.administrator]);
+
 export interface RouteContentProps {
   path: string;
   session: Session;
@@ -87,6 +91,8 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
     case 'home':
       return (
         <HomePage session={session}>
+          {/* Issue 32: each user type's day at a glance (docs/home.md). */}
+          {!session.signedIn || HOME_SUMMARY_TYPES.has(session.userType) ? <HomeSummary navigateTo={navigate} /> : null}
           {session.signedIn && session.userType === USER_TYPE.teacher ? <FocusZoneLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.teacher ? <InstantReviewLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <BannersManageLink /> : null}

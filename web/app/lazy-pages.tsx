@@ -20,6 +20,8 @@ export const FocusZoneLink = lazyNamed(focusZone, 'FocusZoneLink');
 export const FocusZonePage = lazyNamed(focusZone, 'FocusZonePage');
 const homePage = () => import('../features/home/home-page');
 export const HomePage = lazyNamed(homePage, 'HomePage');
+// Issue 32: the day at a glance on a student's and a teacher's home, a chunk of its own (not the visitor's first visit).
+export const HomeSummary = lazyNamed(() => import('../features/home/home-summary'), 'HomeSummary');
 const landingPage = () => import('../features/landing-pages/landing-page');
 export const LandingPage = lazyNamed(landingPage, 'LandingPage');
 const skillPage = () => import('../features/landing-pages/skill-page');

@@ -8,7 +8,7 @@ export type PushChannel = (typeof PUSH_CHANNELS)[number];
 
 /** Event names the spec lists per channel. Other names still arrive (e.g. DEMO_PING). */
 export const KNOWN_PUSH_EVENTS = {
-  general: ['LIVE_MESSAGE', 'LIVE_MESSAGE_ACKNOWLEDGED', 'SAME_QUESTION_MODE', 'COMPETITION_JAM', 'FOCUS_SESSION'],
+  general: ['LIVE_MESSAGE', 'LIVE_MESSAGE_ACKNOWLEDGED', 'SAME_QUESTION_MODE', 'COMPETITION_JAM', 'FOCUS_SESSION', 'QUIZ_ASSIGNED'],
   focus: ['REMOVED_FROM_FOCUS_BY_TEACHER', 'FOCUS_ENDED'],
   teacher: ['FOCUS_ENDED', 'FOCUS_PARTICIPANT_CHANGED', 'SAME_QUESTION_MODE_ENDED', 'LIVE_CLASSROOM_UPDATED', 'QUIZ_SUBMITTED'],
   /** Same-question-mode rooms (issue 11): `push.user.<id>.room`, to the room's students and its teacher. */
