@@ -125,3 +125,20 @@ export function headerNavigationFor(session: Session): HeaderNavigation {
     childMembershipLink: session.signedIn && userType === USER_TYPE.familyChild,
   };
 }
+
+/**
+ * Issue 32: at most this many links follow the subjects on the desktop row
+ * (docs/site-header.md); the rest — the user type's less-used links, which come
+ * last in its list, then the flag-driven ones — go under "More", and so does
+ * Notifications, which the account bar's bell already opens from 1014px.
+ */
+export const DESKTOP_VISIBLE_LINKS = 4;
+
+/** The desktop row's split: links shown, and links under "More" (Notifications last). */
+export function desktopLinks(links: readonly HeaderLink[]): { shown: HeaderLink[]; more: HeaderLink[] } {
+  const row = links.filter((link) => link.key !== 'notifications');
+  return {
+    shown: row.slice(0, DESKTOP_VISIBLE_LINKS),
+    more: [...row.slice(DESKTOP_VISIBLE_LINKS), ...links.filter((link) => link.key === 'notifications')],
+  };
+}

@@ -10,11 +10,13 @@ export interface NavLinkProps {
   module: TrackingModule;
   /** Overrides the link's test id (the mobile menu prefixes its own). */
   testId?: string;
+  /** The link's class: a row link by default, a dropdown item in the More menu. */
+  className?: string;
   onFollow?: () => void;
 }
 
 /** One header link: tracked, in a new tab when the link says so, with its tooltip if it has one. */
-export function NavLink({ link, module, testId = link.testId, onFollow }: NavLinkProps) {
+export function NavLink({ link, module, testId = link.testId, className = 'header-link', onFollow }: NavLinkProps) {
   const { t } = useTranslation();
   const track = useTrackHeaderClick(module);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -35,7 +37,7 @@ export function NavLink({ link, module, testId = link.testId, onFollow }: NavLin
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener' } : {};
   if (!link.tooltip) {
     return (
-      <a className="header-link" href={link.href} data-testid={testId} data-link-key={link.key} onClick={onClick} {...newTab}>
+      <a className={className} href={link.href} data-testid={testId} data-link-key={link.key} onClick={onClick} {...newTab}>
         {body}
       </a>
     );
@@ -45,7 +47,7 @@ export function NavLink({ link, module, testId = link.testId, onFollow }: NavLin
       {(anchor) => (
         <a
           {...anchor}
-          className="header-link"
+          className={className}
           href={link.href}
           data-testid={testId}
           data-link-key={link.key}

@@ -25,6 +25,7 @@ export const sessions = {
   parent: member('u_park', 'park.family', 'Park Family', 11, null, { sharedAnalyticsAccess: true }, parkFamily),
   child: member('u_mina', 'mina', 'Mina', 12, null, {}, parkFamily),
   administrator: member('u_lee', 'admin.lee', 'Dr. Lee', 13, 'school_maple', { sparkStudioAccess: true }),
+  engineer: member('u_kim', 'ops.kim', 'Kim', 20, null, {}),
 } satisfies Record<string, Session>;
 
 function member(userId: string, username: string, displayName: string, userType: number, schoolId: string | null, flags: object, subAccounts?: object[]) {

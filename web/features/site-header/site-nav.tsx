@@ -1,12 +1,19 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingPagePath, parseLandingPagePath, SUBJECTS } from '../../../events/curriculum';
 import { HEADER_ACTIONS, TRACKING_MODULES } from '../../shared/tracking/tracking-groups';
 import type { FamilyAccount } from './family-accounts';
-import { useTrackHeaderClick } from './header-context';
-import type { HeaderNavigation } from './header-links';
+import { closeOpenHeaderPopover, useHeaderServices, useTrackHeaderClick } from './header-context';
+import { desktopLinks, type HeaderNavigation } from './header-links';
 import { NavLink, stopInAppNavigation } from './nav-link';
+
 import { SubAccountMenu } from './sub-account-menu';
+
+/**
+ * Issues 32/33: only a signed-in user's row has a More menu, so it is a chunk of its own, out of the first
+ * visit's scripts (a visitor's home, which has none). It ends the row: nothing moves when it arrives.
+ */
+const MoreMenu = lazy(async () => ({ default: (await import('./more-menu')).MoreMenu }));
 
 export interface SiteNavProps {
   navigation: HeaderNavigation;
@@ -18,14 +25,17 @@ export interface SiteNavProps {
 }
 
 /**
- * The desktop navigation (1014px and wider): subjects, then the user type's
- * links (header-links.ts), the sub-account menu and the child-membership link.
+ * The desktop navigation (1014px and wider), one line: subjects, the user
+ * type's links (header-links.ts: four at most), the sub-account menu, the
+ * child-membership link, then "More" with the other links and Notifications.
  * The current subject is marked (`aria-current`).
  */
 export function SiteNav({ navigation, currentPath, familyAccounts, onSwitchAccount, onChildMembership }: SiteNavProps) {
   const { t } = useTranslation();
   const track = useTrackHeaderClick(TRACKING_MODULES.headerSiteNav);
+  const { popovers } = useHeaderServices();
   const currentSubject = parseLandingPagePath(currentPath);
+  const { shown, more } = desktopLinks(navigation.links);
   return (
     <nav className="site-nav" aria-label={t('siteHeader.mainNavigation')} data-testid="site-nav">
       <ul className="site-nav-list">
@@ -49,7 +59,7 @@ export function SiteNav({ navigation, currentPath, familyAccounts, onSwitchAccou
             </li>
           );
         })}
-        {navigation.links.map((link) => (
+        {shown.map((link) => (
           <li key={link.key}>
             <NavLink link={link} module={TRACKING_MODULES.headerSiteNav} />
           </li>
@@ -73,6 +83,19 @@ export function SiteNav({ navigation, currentPath, familyAccounts, onSwitchAccou
             >
               {t('siteHeader.links.childMembership')}
             </button>
+          </li>
+        ) : null}
+        {more.length > 0 ? (
+          <li>
+            <Suspense fallback={null}>
+              <MoreMenu
+                links={more}
+                onOpen={() => closeOpenHeaderPopover(popovers)}
+                renderLink={(link, onFollow) => (
+                  <NavLink link={link} module={TRACKING_MODULES.headerSiteNav} className="header-dropdown-item" onFollow={onFollow} />
+                )}
+              />
+            </Suspense>
           </li>
         ) : null}
       </ul>

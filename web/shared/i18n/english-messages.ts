@@ -339,6 +339,8 @@ export const englishMessages = {
   siteHeader: {
     mainNavigation: 'Main',
     subjects: 'Subjects',
+    /** Issue 32: the desktop row's disclosure of less-used links. */
+    more: 'More',
     opensInNewTab: '(opens in a new tab)',
     progressShareTooltip: "View your connected student's analytics, manageable in Profile & Settings.",
     links: {
