@@ -1,4 +1,4 @@
-import './assessment-reports-text';
+import './reports-chunk-text';
 import type { ReportBodies } from '../../shared/reports/report-page';
 import type { AdministratorReportData } from './administrator-reports-api';
 import { BenchmarkGrowthView, UniversalScreenerResultsView } from './administrator-report-assessments';

@@ -1,3 +1,4 @@
+import './reports-chunk-text';
 import type { TFunction } from 'i18next';
 import type { ReportStandard, StandardsReportPlace } from '../../../events/reports/standards-reports';
 import type { ReportColumn } from '../../shared/reports/sortable-table';

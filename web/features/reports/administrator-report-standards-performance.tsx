@@ -1,3 +1,4 @@
+import './reports-chunk-text';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandardsPerformanceReport } from '../../../events/reports/standards-reports';

@@ -1,3 +1,4 @@
+import './reports-chunk-text';
 import type { TFunction } from 'i18next';
 import type { QuizAnalysisItem } from '../../../events/reports/quiz-reports';
 import type { ReportColumn } from '../../shared/reports/sortable-table';

@@ -1,4 +1,4 @@
-import './assessment-reports-text';
+import './reports-chunk-text';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../shared/session/session';

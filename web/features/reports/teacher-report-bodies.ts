@@ -1,4 +1,4 @@
-import './assessment-reports-text';
+import './reports-chunk-text';
 import type { ReportBodies } from '../../shared/reports/report-page';
 import type { TeacherReportAnswers } from './teacher-reports-api';
 import { CheckpointAnalysisBody, CheckpointPerformanceBody, FlexOverviewBody, FlexStrandAnalysisBody } from './teacher-report-flex-checkpoints';

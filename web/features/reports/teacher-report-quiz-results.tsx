@@ -1,3 +1,4 @@
+import './reports-chunk-text';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentQuizResultsReport } from '../../../events/reports/quiz-reports';

@@ -1,3 +1,4 @@
+import './reports-chunk-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScratchpadWorkReport } from '../../../events/scratchpad';

@@ -1,7 +1,7 @@
 /**
  * Text of the assessment reports (issue 30 item 5; web/features/reports/administrator-report-assessments.tsx;
  * docs/assessment-reports.md), their labels and intros included: English, then its Spanish twin, key for
- * key. It comes with the reports' chunks (web/features/reports/assessment-reports-text.ts), merged into
+ * key. It comes with the reports' chunks (web/features/reports/reports-chunk-text.ts), merged into
  * `adminReports` and `reports` (the teacher assessment reports' labels), not with the first visit's (issue 33's budget).
  */
 export const reportsAssessmentMessages = {

@@ -3,10 +3,6 @@ import { reportsSpanishMessages } from './reports-messages';
 import { reportsAdministratorSpanishMessages } from './reports-administrator-messages';
 import { reportsProgressSpanishMessages } from './reports-progress-messages';
 import { reportsIndexSpanishMessages } from './reports-index-messages';
-import { reportsQuizSpanishMessages } from './reports-quiz-messages';
-import { reportsQuizResourceSpanishMessages } from './reports-quiz-resource-messages';
-import { reportsScratchpadSpanishMessages } from './reports-scratchpad-messages';
-import { reportsStandardsSpanishMessages } from './reports-standards-messages';
 
 import { notificationsSpanishMessages } from './notifications-spanish-messages';
 import { notificationsErrorsSpanishMessages } from './notifications-errors-messages';
@@ -28,10 +24,6 @@ export const spanishMessages = {
   ...reportsAdministratorSpanishMessages,
   ...reportsProgressSpanishMessages,
   ...reportsIndexSpanishMessages,
-  ...reportsStandardsSpanishMessages,
-  ...reportsQuizSpanishMessages,
-  ...reportsQuizResourceSpanishMessages,
-  ...reportsScratchpadSpanishMessages,
   ...notificationsSpanishMessages,
   ...notificationsErrorsSpanishMessages,
   ...assessmentWindowsSpanishMessages,
