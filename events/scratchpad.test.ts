@@ -41,6 +41,7 @@ describe('scratchpad work kept with an answer', () => {
   it('names an answer by one key', () => {
     expect(scratchpadAnswerKey(answer)).toBe('practice:seed1');
     expect(scratchpadAnswerKey({ kind: 'quiz', quizId: 'quiz1', questionKey: 'q2' })).toBe('quiz:quiz1:q2');
+    expect(scratchpadAnswerKey({ kind: 'assessment', assessmentId: 'levelup-math', questionKey: 's2q3' })).toBe('assessment:levelup-math:s2q3');
   });
 
   it('reads only whole points inside the pad’s box, and known tools and widths', () => {

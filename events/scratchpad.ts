@@ -8,7 +8,8 @@ import { isOverScratchpadLimits, SCRATCHPAD_BOX, SCRATCHPAD_TOOLS, SCRATCHPAD_WI
 
 // The scratchpad's work kept with an answer (issue 31 item 3; docs/scratchpad.md). The work is its own
 // event, `ScratchpadWorkKept`, appended in the same append as the answer it belongs to and in the answer's
-// stream (`practice:<learner>:<skill>` or `quiz-attempt:<quiz>:<student>`), so the answer events keep their
+// stream (`practice:<learner>:<skill>`, `quiz-attempt:<quiz>:<student>` or
+// `assessment-sitting:<assessment>:<student>`), so the answer events keep their
 // shapes. `keepingScratchpadWork` wraps the answer's decider: the answer is decided first, then the work.
 
 export { SCRATCHPAD_LIMITS, isOverScratchpadLimits, scratchpadSize, type ScratchpadStroke } from './scratchpad/scratchpad-contract';
@@ -32,16 +33,21 @@ export type KeptScratchpadStroke = z.infer<typeof scratchpadStroke>;
 /** The optional `scratchpad` field of the practice and quiz answer calls. */
 export const scratchpadField = z.object({ strokes: z.array(scratchpadStroke, invalid) }, invalid);
 
-/** The answer some work belongs to: a practice question (its server-issued seed) or a quiz's question. */
+/**
+ * The answer some work belongs to: a practice question (its server-issued seed), a quiz's question, or an
+ * assessment's question (its key `s<sitting>q<number>` names the question among all the student's sittings).
+ */
 export const scratchpadAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('practice'), permacode: z.string().max(16), seed: id.max(64) }),
   z.object({ kind: z.literal('quiz'), quizId: id.max(64), questionKey: z.string().max(8) }),
+  z.object({ kind: z.literal('assessment'), assessmentId: id.max(120), questionKey: z.string().max(16) }),
 ]);
 export type ScratchpadAnswer = z.infer<typeof scratchpadAnswer>;
 
 /** The one string naming an answer among a student's (the read model's key, the work call's `answerKey`). */
 export function scratchpadAnswerKey(answer: ScratchpadAnswer): string {
-  return answer.kind === 'practice' ? `practice:${answer.seed}` : `quiz:${answer.quizId}:${answer.questionKey}`;
+  if (answer.kind === 'practice') return `practice:${answer.seed}`;
+  return answer.kind === 'quiz' ? `quiz:${answer.quizId}:${answer.questionKey}` : `assessment:${answer.assessmentId}:${answer.questionKey}`;
 }
 
 export const ScratchpadWorkKept = defineEvent({
@@ -116,9 +122,9 @@ export interface ScratchpadWorkView {
 export interface ScratchpadWorkReportAnswer {
   answerKey: string;
   kind: ScratchpadAnswer['kind'];
-  /** The skill's name (practice) or the quiz's title (quiz). */
+  /** The skill's name (practice), the quiz's title (quiz) or the assessment's title (assessment). */
   title: string;
-  /** The quiz question's number; null for practice. */
+  /** The quiz question's number, or the assessment question's number in its sitting; null for practice. */
   questionNumber: number | null;
   strokeCount: number;
   keptAt: string;

@@ -11,12 +11,12 @@ declare module './feature-log' {
 
 /**
  * The scratchpad's kept work (issue 31 item 3; docs/scratchpad.md): `ScratchpadWorkKept`, appended with a
- * practice or quiz answer by those features' routes, its read model and the teacher's read of it.
+ * practice, quiz or assessment answer by those features' routes, its read model and the teacher's read of it.
  */
 export const scratchpadFeature = defineFeature({
   name: 'scratchpad',
   events: scratchpadEvents,
   projections: [scratchpadProjection],
   queries: { scratchpad: readsAsync(scratchpadQueries) },
-  routes: ({ logWith }) => scratchpadRoutes(logWith('catalogue', 'directory', 'quizzes', 'scratchpad', 'teacherReports')),
+  routes: ({ logWith }) => scratchpadRoutes(logWith('assessments', 'assessmentWindows', 'catalogue', 'directory', 'quizzes', 'scratchpad', 'teacherReports')),
 });

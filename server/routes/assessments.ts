@@ -14,6 +14,7 @@ import {
 } from '../../events/assessments';
 import { handleCommand } from '../../events/log/command-handler';
 import { DomainError } from '../../events/log/domain-error';
+import { keepingScratchpadWork, scratchpadField, type ScratchpadStroke } from '../../events/scratchpad';
 import type { DirectoryUser } from '../../projections/school-directory';
 import { assignedAssessmentOf, progressStudentOf, sittingViewOf } from '../assessments/assessment-views';
 import { diagnosticSkills, formQuestions, levelUpQuestion } from '../assessments/diagnostic-skills';
@@ -52,6 +53,11 @@ const flexBody = z.object({
 const answerBody = z.object({
   questionKey: z.string('assessments.not_the_current_question').max(16, 'assessments.not_the_current_question'),
   response: z.union([z.number().finite().transform(String), z.string().max(ASSESSMENT_LIMITS.response, 'assessments.invalid_response')], 'assessments.invalid_response'),
+  /**
+   * The question's scratchpad work (issue 31 item 3; docs/scratchpad.md), kept with the answer. The largest work
+   * the limits allow (under 60,000 bytes) and the other fields fit the default 64 KB body limit: it is not raised.
+   */
+  scratchpad: scratchpadField.optional(),
 });
 
 export interface AssessmentServices {
@@ -66,6 +72,17 @@ export function assessmentRoutes(log: Log, services: AssessmentServices) {
   const { assessments: reads, assessmentWindows, catalogue, diagnosticLevels, directory } = log.queries;
 
   const run = (streamId: string, command: AssessmentCommand, context: RouteCommandContext) => handleCommand(log.store, assessments, streamId, command, context);
+  /** The scratchpad work sent with an answer; the sitting's decider keeps it with the answer, in the same append. */
+  const sentWork = new WeakMap<AssessmentCommand, readonly ScratchpadStroke[]>();
+  const sittings = keepingScratchpadWork(assessments, (command: AssessmentCommand, decided) => {
+    const strokes = sentWork.get(command);
+    const answered = decided.find((event) => event.type === 'AssessmentQuestionAnswered');
+    if (!strokes || command.type !== 'AnswerAssessment' || answered?.type !== 'AssessmentQuestionAnswered') return null;
+    const { assessmentId, questionKey } = answered.data;
+    return { learner: { learnerId: command.data.student.userId, visitor: false }, answer: { kind: 'assessment', assessmentId, questionKey }, strokes, now: command.data.now };
+  });
+  /** A sitting's commands: every one through the wrapped decider (the sitting's stream may hold kept work). */
+  const runSitting = (streamId: string, command: AssessmentCommand, context: RouteCommandContext) => handleCommand(log.store, sittings, streamId, command, context);
   const known = (c: Context<AppEnv>): KnownAssessment | null => {
     const assessmentId = c.req.param('assessmentId') ?? '';
     return ID.test(assessmentId) ? knownAssessment(log, assessmentId) : null;
@@ -183,7 +200,7 @@ export function assessmentRoutes(log: Log, services: AssessmentServices) {
       items = formQuestions(catalogue, skills, form, (itemKey) => services.engineSeed(`assessment:${assessment.assessmentId}:${user.userId}:${itemKey}`));
     }
     const streamId = assessmentStreams.sitting(facts?.assessmentId ?? 'unknown', user.userId);
-    await run(streamId, { type: 'StartAssessment', data: { student: user, assessment: facts, placement, items, now: command.now } }, command);
+    await runSitting(streamId, { type: 'StartAssessment', data: { student: user, assessment: facts, placement, items, now: command.now } }, command);
     return c.json(viewFor(assessment!, user, placement.grade, command.now));
   });
 
@@ -192,12 +209,14 @@ export function assessmentRoutes(log: Log, services: AssessmentServices) {
     const user = requireStudent(c);
     const command = commandContext(c);
     const assessment = known(c);
-    const { questionKey, response } = c.req.valid('json');
+    const { questionKey, response, scratchpad } = c.req.valid('json');
     const grade = placementOf(log, user).grade;
     const facts = factsOf(assessment, user, grade);
     const current = assessment && facts?.assigned ? levelUpItem(assessment, user, grade) : null;
     const streamId = assessmentStreams.sitting(facts?.assessmentId ?? 'unknown', user.userId);
-    await run(streamId, { type: 'AnswerAssessment', data: { student: user, assessment: facts, questionKey, response, levelUpItem: current, now: command.now } }, command);
+    const answer: AssessmentCommand = { type: 'AnswerAssessment', data: { student: user, assessment: facts, questionKey, response, levelUpItem: current, now: command.now } };
+    if (scratchpad) sentWork.set(answer, scratchpad.strokes);
+    await runSitting(streamId, answer, command);
     return c.json(viewFor(assessment!, user, grade, command.now));
   });
 

@@ -1,32 +1,48 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { DomainError } from '../../events/log/domain-error';
+import { knownAssessment } from '../assessments/student-assessments';
 import { mayWatchLiveClassroom } from '../../events/practice';
 import { quizQuestionNumberOfKey } from '../../events/quizzes/quiz-contract';
 import { mayReadClassReports } from '../../events/reports/teacher-reports';
-import type { ScratchpadWorkReport, ScratchpadWorkView } from '../../events/scratchpad';
+import type { ScratchpadAnswer, ScratchpadWorkReport, ScratchpadWorkView } from '../../events/scratchpad';
 import { requireUser } from '../auth/current-user';
 import type { FeatureLog } from '../features/feature-log';
 import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validated';
 
 // The scratchpad's calls (issue 31 item 3; docs/scratchpad.md). The work itself is sent with the practice
-// and quiz answers (server/routes/practice.ts, server/routes/quizzes.ts); this file answers the teacher's reads:
+// quiz and assessment answers (server/routes/practice.ts, quizzes.ts, assessments.ts); this file answers the teacher's reads:
 // one answer's work, and the teacher report `scratchpad-work`.
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const workQuery = z.object({
   studentUserId: z.string().regex(ID, 'scratchpad.unknown_work'),
-  answerKey: z.string().regex(/^(practice:[A-Za-z0-9_-]{1,64}|quiz:[A-Za-z0-9_-]{1,64}:[A-Za-z0-9_-]{1,8})$/, 'scratchpad.unknown_work'),
+  answerKey: z.string().regex(/^(practice:[A-Za-z0-9_-]{1,64}|quiz:[A-Za-z0-9_-]{1,64}:[A-Za-z0-9_-]{1,8}|assessment:[A-Za-z0-9_-]{1,120}:s\d{1,6}q\d{1,6})$/, 'scratchpad.unknown_work'),
 });
 const reportQuery = z.object({
   classId: z.string('reports.class_required').min(1, 'reports.class_required').max(64, 'reports.not_your_class'),
   studentUserId: z.string().regex(ID, 'reports.not_your_student').optional(),
 });
 
-export function scratchpadRoutes(log: FeatureLog<'catalogue' | 'directory' | 'quizzes' | 'scratchpad' | 'teacherReports'>) {
+const ASSESSMENT_QUESTION = /^s\d+q(\d+)$/;
+
+export function scratchpadRoutes(log: FeatureLog<'assessments' | 'assessmentWindows' | 'catalogue' | 'directory' | 'quizzes' | 'scratchpad' | 'teacherReports'>) {
   const app = new Hono<AppEnv>();
   const { catalogue, directory, quizzes, scratchpad, teacherReports } = log.queries;
+
+  /** The report's title of an answer: the skill's name, the quiz's title or the assessment's title. */
+  const titleOf = (answer: ScratchpadAnswer): string => {
+    if (answer.kind === 'practice') return catalogue.skillByPermacode(answer.permacode)?.name ?? answer.permacode;
+    if (answer.kind === 'quiz') return quizzes.quiz(answer.quizId)?.title ?? '';
+    return knownAssessment(log, answer.assessmentId)?.title ?? '';
+  };
+  /** The question's number: a quiz's, or an assessment's in its sitting; null for practice. */
+  const numberOf = (answer: ScratchpadAnswer): number | null => {
+    if (answer.kind === 'quiz') return quizQuestionNumberOfKey(answer.questionKey);
+    if (answer.kind === 'assessment') return Number(ASSESSMENT_QUESTION.exec(answer.questionKey)?.[1] ?? 0) || null;
+    return null;
+  };
 
   /** The work kept with one answer: for a teacher of the student's class or an administrator of their school or district. */
   app.get('/scratchpad/work', validated('query', workQuery, 'scratchpad.unknown_work'), (c) => {
@@ -65,8 +81,8 @@ export function scratchpadRoutes(log: FeatureLog<'catalogue' | 'directory' | 'qu
           answers: scratchpad.workSummariesOf(student.userId).map(({ answerKey, answer, strokeCount, keptAt }) => ({
             answerKey,
             kind: answer.kind,
-            title: answer.kind === 'practice' ? (catalogue.skillByPermacode(answer.permacode)?.name ?? answer.permacode) : (quizzes.quiz(answer.quizId)?.title ?? ''),
-            questionNumber: answer.kind === 'quiz' ? quizQuestionNumberOfKey(answer.questionKey) : null,
+            title: titleOf(answer),
+            questionNumber: numberOf(answer),
             strokeCount,
             keptAt,
           })),

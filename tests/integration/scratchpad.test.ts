@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionsLogEntry, PracticeQuestion } from '../../events/practice';
+import type { AssessmentSittingView } from '../../events/assessments';
 import type { QuizAttemptView } from '../../events/quizzes';
 import { SCRATCHPAD_LIMITS, type ScratchpadStroke, type ScratchpadWorkReport, type ScratchpadWorkView } from '../../events/scratchpad';
 import { demoUserId } from '../../server/demo/demo-school';
@@ -8,7 +9,7 @@ import { DEMO_QUESTION_SET_ID } from '../../server/demo/seed-demo-question-sets'
 import { catalogueSkill, type CatalogueSkill } from '../../server/practice/practice-skills';
 import { startTestApp } from '../support/test-app';
 
-// Issue 31 item 3 (docs/scratchpad.md): scratchpad work kept with a practice or a quiz answer, in the same
+// Issue 31 item 3 (docs/scratchpad.md): scratchpad work kept with a practice, quiz or assessment answer, in the same
 // append; the limits (413 scratchpad.too_large, nothing appended); a teacher reads it (GET /scratchpad/work)
 // and the questions log marks the answers that have it.
 
@@ -119,6 +120,35 @@ describe('work kept with a quiz answer', () => {
   });
 });
 
+describe('work kept with an assessment answer', () => {
+  it('is kept with the answer in the sitting’s stream and read by the student’s teacher; over the limits 413 and nothing appended', async () => {
+    const started = await post('ava.b', '/assessments/levelup-math/start', {});
+    expect(started.status).toBe(200);
+    const view = (await started.json()) as AssessmentSittingView;
+    const questionKey = view.question!.questionKey;
+    const tooMany = Array.from({ length: SCRATCHPAD_LIMITS.strokes + 1 }, () => pen([[1, 1]]));
+    await expectRefusedAppendingNothing(() => post('ava.b', '/assessments/levelup-math/answer', { questionKey, response: '1', scratchpad: { strokes: tooMany } }), 413, 'scratchpad.too_large');
+    await expectRefusedAppendingNothing(() => post('ava.b', '/assessments/levelup-math/answer', { questionKey, response: '1', scratchpad: { strokes: [pen([[-1, 1]])] } }), 400, 'scratchpad.invalid_strokes');
+    const before = t.log.store.lastPosition();
+    const answered = await post('ava.b', '/assessments/levelup-math/answer', { questionKey, response: '1', scratchpad: { strokes: work } });
+    expect(answered.status).toBe(200);
+    const next = (await answered.json()) as AssessmentSittingView;
+    expect(next.answered).toBe(1);
+    const appended = appendedSince(before);
+    expect(appended.map((event) => event.type)).toEqual(['AssessmentQuestionAnswered', 'ScratchpadWorkKept']);
+    expect(new Set(appended.map((event) => event.metadata.streamId))).toEqual(new Set([`assessment-sitting:levelup-math:${demoUserId('ava.b')}`]));
+    // Later commands on the sitting fold the kept work as nothing; an answer without work keeps none.
+    const later = t.log.store.lastPosition();
+    expect((await post('ava.b', '/assessments/levelup-math/answer', { questionKey: next.question!.questionKey, response: '1' })).status).toBe(200);
+    expect(appendedSince(later).map((event) => event.type)).toEqual(['AssessmentQuestionAnswered']);
+    const path = `/scratchpad/work?studentUserId=${demoUserId('ava.b')}&answerKey=assessment:levelup-math:${questionKey}`;
+    const response = await t.request(path, { cookie: cookies['ms.rivera']! });
+    expect(response.status).toBe(200);
+    expect((await response.json()) as ScratchpadWorkView).toMatchObject({ answer: { kind: 'assessment', assessmentId: 'levelup-math', questionKey }, strokes: work });
+    expect((await t.request(path, { cookie: cookies['mr.okafor']! })).status).toBe(403);
+  });
+});
+
 describe('the teacher report scratchpad-work', () => {
   it('lists per student of the class the answers with work, at once after they were kept (read your writes); for the class’s teacher and administrators only', async () => {
     const question = await ask('noah.c');
@@ -131,7 +161,7 @@ describe('the teacher report scratchpad-work', () => {
     const noah = report.students.find((student) => student.userId === demoUserId('noah.c'))!;
     expect(noah.answers).toEqual([{ answerKey: expect.stringMatching(/^practice:/), kind: 'practice', title: skill.name, questionNumber: null, strokeCount: 1, keptAt: t.clock().toISOString() }]);
     const ava = report.students.find((student) => student.userId === demoUserId('ava.b'))!;
-    expect(ava.answers.map((answer) => [answer.kind, answer.title, answer.questionNumber])).toEqual(expect.arrayContaining([['quiz', 'Pad check', 1], ['practice', skill.name, null]]));
+    expect(ava.answers.map((answer) => [answer.kind, answer.title, answer.questionNumber])).toEqual(expect.arrayContaining([['quiz', 'Pad check', 1], ['practice', skill.name, null], ['assessment', 'LevelUp Math diagnostic', 1]]));
     const one = (await (await t.request(`${path}&studentUserId=${demoUserId('noah.c')}`, { cookie: cookies['admin.lee']! })).json()) as ScratchpadWorkReport;
     expect(one.students.map((student) => student.userId)).toEqual([demoUserId('noah.c')]);
     expect((await t.request(path, { cookie: cookies['mr.okafor']! })).status).toBe(403);

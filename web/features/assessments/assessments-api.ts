@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ScratchpadStroke } from '../../../events/scratchpad/scratchpad-contract';
 import type {
   AssessmentProgress,
   AssessmentSittingView,
@@ -93,7 +94,8 @@ export interface AssessmentsApi {
   assigned(): Promise<AssignedAssessmentList>;
   /** Starts the sitting, or resumes it (a second start answers the current question). */
   start(assessmentId: string): Promise<SittingView>;
-  answer(assessmentId: string, questionKey: string, response: string, idempotencyKey: string): Promise<SittingView>;
+  /** `scratchpad`: the question's pad strokes, sent (as `scratchpad: { strokes }`) only when there are some. */
+  answer(assessmentId: string, questionKey: string, response: string, idempotencyKey: string, scratchpad?: readonly ScratchpadStroke[]): Promise<SittingView>;
   progress(assessmentId: string): Promise<AssessmentProgress>;
 }
 
@@ -102,6 +104,7 @@ const on = (assessmentId: string, action: string) => `/assessments/${encodeURICo
 export const assessmentsApi: AssessmentsApi = {
   assigned: () => getJson('/assessments/assigned', assignedAssessmentsSchema),
   start: (assessmentId) => postJson(on(assessmentId, 'start'), {}, sittingViewSchema, { headers: CSRF }),
-  answer: (assessmentId, questionKey, response, idempotencyKey) => postJson(on(assessmentId, 'answer'), { questionKey, response }, sittingViewSchema, { headers: CSRF, idempotencyKey }),
+  answer: (assessmentId, questionKey, response, idempotencyKey, scratchpad) =>
+    postJson(on(assessmentId, 'answer'), { questionKey, response, ...(scratchpad && scratchpad.length > 0 ? { scratchpad: { strokes: scratchpad } } : {}) }, sittingViewSchema, { headers: CSRF, idempotencyKey }),
   progress: (assessmentId) => getJson(on(assessmentId, 'progress'), assessmentProgressSchema),
 };

@@ -45,7 +45,7 @@ describe('taking an assessment', () => {
     expect(screen.getByLabelText('Your answer')).toHaveFocus();
     await user.keyboard('12{Enter}');
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    expect(answer).toHaveBeenCalledWith('window-w1', 'q1', '12', expect.any(String));
+    expect(answer).toHaveBeenCalledWith('window-w1', 'q1', '12', expect.any(String), []);
     await act(async () => next.resolve(sitting({ total: 2, answered: 1, question: question({ questionKey: 'q2', number: 2, prompt: 'Pick the even number.', answerType: 'choice', choices: ['3', '8'] }) })));
     expect(screen.getByTestId('assessment-number')).toHaveTextContent('Question 2 of 2');
     expect(screen.queryByText(/correct|wrong|not quite/i)).not.toBeInTheDocument();

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { stopwatchText } from '../../shared/i18n/duration';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
+import type { ScratchpadStroke } from '../../../events/scratchpad/scratchpad-contract';
 import { AnswerInput } from '../../shared/question/answer-input';
 import { QuestionDisplay } from '../../shared/question/question-display';
+import { QuestionWithScratchpad } from '../../shared/scratchpad/scratchpad';
 import { assessmentsApi, type AssessmentsApi } from './assessments-api';
 import { takeAssessmentMachine } from './take-assessment-machine';
 import { useWindowCountdown } from './use-window-countdown';
@@ -17,8 +19,6 @@ export interface TakeAssessmentPageProps {
   api?: AssessmentsApi;
   /** Milliseconds since some start (the countdown's clock); replaceable in tests. */
   clock?: () => number;
-  /** The scratchpad beside the question (built apart); nothing is rendered without it. */
-  scratchpad?: ReactNode;
 }
 
 const SECONDS_A_DAY = 86_400;
@@ -28,17 +28,22 @@ const SECONDS_A_DAY = 86_400;
  * question display and answer input, no feedback, the window's end counting down by the server's time (LevelUp has
  * none); a reload resumes (start answers the current question); the end page; the window closed; not assigned.
  */
-export function TakeAssessmentPage({ assessmentId, api = assessmentsApi, clock = () => Date.now(), scratchpad }: TakeAssessmentPageProps) {
+export function TakeAssessmentPage({ assessmentId, api = assessmentsApi, clock = () => Date.now() }: TakeAssessmentPageProps) {
   const { t } = useTranslation();
   const latestApi = useRef(api);
   useEffect(() => {
     latestApi.current = api;
   });
+  // The question's scratchpad work (the pad starts clean on each question): sent with the answer when there is some.
+  const work = useRef<readonly ScratchpadStroke[]>([]);
+  const keepWork = (strokes: readonly ScratchpadStroke[]) => {
+    work.current = strokes;
+  };
   const actor = useActorRef(
     takeAssessmentMachine.provide({
       actors: {
         startSitting: fromPromise(({ input }) => latestApi.current.start(input.assessmentId)),
-        sendAnswer: fromPromise(({ input: { assessmentId: id, request } }) => latestApi.current.answer(id, request.questionKey, request.response, request.idempotencyKey)),
+        sendAnswer: fromPromise(({ input: { assessmentId: id, request } }) => latestApi.current.answer(id, request.questionKey, request.response, request.idempotencyKey, work.current)),
       },
     }),
     { input: { assessmentId } },
@@ -132,7 +137,7 @@ export function TakeAssessmentPage({ assessmentId, api = assessmentsApi, clock =
       </p>
       <p className="field-hint">{t('assessmentsWeb.noFeedback')}</p>
       {question ? (
-        <div className={scratchpad ? 'assessments-question-layout assessments-with-scratchpad' : 'assessments-question-layout'}>
+        <QuestionWithScratchpad questionKey={`${assessmentId}:${question.questionKey}`} onChange={keepWork}>
           <form className="assessments-question" onSubmit={submit} noValidate data-testid="assessment-question" data-question-key={question.questionKey} aria-busy={busy}>
             <h2 className="assessments-number" data-testid="assessment-number">
               {view!.total === null ? t('assessmentsWeb.questionNumber', { number: question.number }) : t('assessmentsWeb.questionOf', { number: question.number, total: view!.total })}
@@ -155,8 +160,7 @@ export function TakeAssessmentPage({ assessmentId, api = assessmentsApi, clock =
               {busy ? t('assessmentsWeb.sending') : t('assessmentsWeb.answer')}
             </button>
           </form>
-          {scratchpad ? <div className="assessments-scratchpad">{scratchpad}</div> : null}
-        </div>
+        </QuestionWithScratchpad>
       ) : null}
       {errorKey ? (
         <p className="form-error" role="alert" id="assessment-error" data-testid="assessment-error">

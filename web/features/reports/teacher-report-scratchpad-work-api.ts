@@ -19,7 +19,7 @@ export const scratchpadWorkReportSchema = z.object({
       answers: z.array(
         z.object({
           answerKey: z.string(),
-          kind: z.enum(['practice', 'quiz']),
+          kind: z.enum(['practice', 'quiz', 'assessment']),
           title: z.string(),
           questionNumber: z.number().int().nullable(),
           strokeCount: z.number().int().min(0),

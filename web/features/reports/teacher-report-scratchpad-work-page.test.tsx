@@ -29,6 +29,7 @@ const report: ScratchpadWorkReport = {
       answers: [
         { answerKey: 'quiz:quiz1:q2', kind: 'quiz', title: 'Fractions check', questionNumber: 2, strokeCount: 3, keptAt: '2026-11-02T14:00:00.000Z' },
         { answerKey: 'practice:seed1', kind: 'practice', title: 'Compare fractions', questionNumber: null, strokeCount: 1, keptAt: '2026-11-02T13:00:00.000Z' },
+        { answerKey: 'assessment:levelup-math:s1q4', kind: 'assessment', title: 'LevelUp Math diagnostic', questionNumber: 4, strokeCount: 2, keptAt: '2026-11-02T12:00:00.000Z' },
       ],
     },
     { userId: 'u_noah', displayName: 'Noah C.', answers: [] },
@@ -56,8 +57,9 @@ describe('the scratchpad work report', () => {
     const ava = await screen.findByRole('region', { name: 'Ava B.' });
     expect(screen.queryByRole('region', { name: 'Noah C.' })).toBeNull();
     const answers = within(ava).getAllByTestId('scratchpad-report-answer');
-    expect(answers.map((answer) => answer.querySelector('strong')?.textContent)).toEqual(['Fractions check: question 2', 'Compare fractions']);
+    expect(answers.map((answer) => answer.querySelector('strong')?.textContent)).toEqual(['Fractions check: question 2', 'Compare fractions', 'LevelUp Math diagnostic: question 4']);
     expect(answers[0]).toHaveTextContent('3 strokes');
+    expect(answers[2]).toHaveTextContent('Assessment');
     const user = userEvent.setup();
     await user.click(within(answers[0]!).getByRole('button', { name: 'Scratchpad work' }));
     expect(await within(answers[0]!).findByRole('img', { name: 'Scratchpad work: 1 stroke' })).toBeInTheDocument();

@@ -107,7 +107,7 @@ function ScratchpadWorkList({ report, fetchWork }: { report: ScratchpadWorkRepor
           <h2 id={`scratchpad-report-${student.userId}`}>{student.displayName}</h2>
           <ul className="scratchpad-report-answers">
             {student.answers.map((answer) => {
-              const question = answer.kind === 'quiz' && answer.questionNumber !== null ? t('scratchpadReports.quizAnswer', { title: answer.title, number: answer.questionNumber }) : answer.title;
+              const question = answer.kind !== 'practice' && answer.questionNumber !== null ? t('scratchpadReports.quizAnswer', { title: answer.title, number: answer.questionNumber }) : answer.title;
               return (
                 <li key={answer.answerKey} data-testid="scratchpad-report-answer">
                   <p>

@@ -6,10 +6,10 @@
 export const reportsScratchpadMessages = {
   scratchpadReports: {
     labels: { 'scratchpad-work': 'Scratchpad work' },
-    intros: { 'scratchpad-work': 'Each student’s answered practice and quiz questions that have scratchpad work, the latest first; open one to see the work.' },
+    intros: { 'scratchpad-work': 'Each student’s answered practice, quiz and assessment questions that have scratchpad work, the latest first; open one to see the work.' },
     noWork: 'No scratchpad work yet.',
     quizAnswer: '{{title}}: question {{number}}',
-    kind: { practice: 'Practice', quiz: 'Quiz' },
+    kind: { practice: 'Practice', quiz: 'Quiz', assessment: 'Assessment' },
     strokes_one: '{{count}} stroke',
     strokes_other: '{{count}} strokes',
   },
@@ -18,10 +18,10 @@ export const reportsScratchpadMessages = {
 export const reportsScratchpadSpanishMessages = {
   scratchpadReports: {
     labels: { 'scratchpad-work': 'Trabajo del borrador' },
-    intros: { 'scratchpad-work': 'Las preguntas de práctica y de cuestionarios de cada estudiante con trabajo en el borrador, las más recientes primero; abre una para ver el trabajo.' },
+    intros: { 'scratchpad-work': 'Las preguntas de práctica, de cuestionarios y de evaluaciones de cada estudiante con trabajo en el borrador, las más recientes primero; abre una para ver el trabajo.' },
     noWork: 'Todavía no hay trabajo del borrador.',
     quizAnswer: '{{title}}: pregunta {{number}}',
-    kind: { practice: 'Práctica', quiz: 'Cuestionario' },
+    kind: { practice: 'Práctica', quiz: 'Cuestionario', assessment: 'Evaluación' },
     strokes_one: '{{count}} trazo',
     strokes_other: '{{count}} trazos',
   },
