@@ -1,5 +1,7 @@
 // Every event type of the product in a plausible order (server/features/all-features.test.ts replays it
 import type { AssessmentEvent } from '../../events/assessments';
+import { assessmentEventHistory } from './assessment-event-history';
+import { lessonEventHistory } from './lesson-event-history';
 // into every projection: rebuild equals live). A new event type adds its lines here.
 import type { AccountRecoveryEvent } from '../../events/account-recovery';
 import type { CatalogueEvent } from '../../events/catalogue';
@@ -373,21 +375,8 @@ export const everyEventHistory: [streamId: string, events: AppEvent[]][] = [
     { type: 'SkillPlanCreated', data: { planId: 'sp2', classId: 'class_room3', schoolId: 'school_maple', name: 'Old', units: [{ unitId: 'su3', name: 'Old', startsOn: '2026-09-01', endsOn: '2026-09-30', permacodes: ['ABC1'] }], createdBy: 'u_okafor', copiedFromPlanId: null } },
     { type: 'SkillPlanDeleted', data: { planId: 'sp2', classId: 'class_room3', schoolId: 'school_maple', deletedBy: 'u_okafor' } },
   ]],
-  // Issue 31: lessons (docs/lessons.md) — a lesson finished (a check tried twice) and one left in progress.
-  ['lesson-progress:u_ava:ABC1', [
-    { type: 'LessonStarted', data: { studentUserId: 'u_ava', permacode: 'ABC1', skillId: 7, startedAt: '2026-11-02T15:00:00.000Z' } },
-    { type: 'LessonCheckAnswered', data: { studentUserId: 'u_ava', permacode: 'ABC1', questionKey: 'check-1', correct: false, firstAnswer: true, answeredAt: '2026-11-02T15:00:00.000Z' } },
-  ]],
-  ['lesson-progress:u_ava:ABC1', [{ type: 'LessonCheckAnswered', data: { studentUserId: 'u_ava', permacode: 'ABC1', questionKey: 'check-1', correct: true, firstAnswer: false, answeredAt: '2026-11-02T15:01:00.000Z' } }]],
-  ['lesson-progress:u_ava:ABC1', [{ type: 'LessonCheckAnswered', data: { studentUserId: 'u_ava', permacode: 'ABC1', questionKey: 'check-2', correct: true, firstAnswer: true, answeredAt: '2026-11-02T15:02:00.000Z' } }]],
-  ['lesson-progress:u_ava:ABC1', [
-    { type: 'LessonCheckAnswered', data: { studentUserId: 'u_ava', permacode: 'ABC1', questionKey: 'check-3', correct: true, firstAnswer: true, answeredAt: '2026-11-02T15:03:00.000Z' } },
-    { type: 'LessonFinished', data: { studentUserId: 'u_ava', permacode: 'ABC1', checksRight: 2, finishedAt: '2026-11-02T15:03:00.000Z' } },
-  ]],
-  ['lesson-progress:u_noah:ABC7', [
-    { type: 'LessonStarted', data: { studentUserId: 'u_noah', permacode: 'ABC7', skillId: 8, startedAt: '2026-11-02T15:04:00.000Z' } },
-    { type: 'LessonCheckAnswered', data: { studentUserId: 'u_noah', permacode: 'ABC7', questionKey: 'check-2', correct: true, firstAnswer: true, answeredAt: '2026-11-02T15:04:00.000Z' } },
-  ]],
+  // Issue 31: lessons (docs/lessons.md).
+  ...lessonEventHistory,
   ['skill-plan:sp3', [
     { type: 'SkillPlanCreated', data: { planId: 'sp3', classId: 'class_room3', schoolId: 'school_maple', name: 'Term one', units: [{ unitId: 'su4', name: 'Fractions', startsOn: '2026-11-02', endsOn: '2026-11-13', permacodes: ['ABC1'] }], createdBy: 'u_okafor', copiedFromPlanId: 'sp1' } },
   ]],
@@ -398,16 +387,6 @@ export const everyEventHistory: [streamId: string, events: AppEvent[]][] = [
   ['takeoff-assignment:ta1', [{ type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta1', planId: 'US-math-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } }, { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta1', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } }]],
   ['takeoff-assignment:ta2', [{ type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta2', planId: 'US-math-5-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'math', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: 'ta1' } }]],
   ['takeoff-assignment:ta3', [{ type: 'TakeoffPlanAssigned', data: { assignmentId: 'ta3', planId: 'US-ela-4-takeoff', classId: 'class_room12', schoolId: 'school_maple', subject: 'ela', lessonCount: 16, assignedBy: 'u_rivera', replacedAssignmentId: null } }, { type: 'TakeoffLessonAdvanced', data: { assignmentId: 'ta3', classId: 'class_room12', schoolId: 'school_maple', lessonNumber: 2, advancedBy: 'u_rivera' } }]],
-  // Issue 30: an assessment's scored result (docs/assessment-reports.md).
-  ['assessment:checkpoint-c1', [{ type: 'AssessmentCheckpointAssigned', data: { assessmentId: 'checkpoint-c1', teacherUserId: 'u_rivera', classId: 'class_room12', schoolId: 'school_maple', title: 'Fractions check', subject: 'math', grade: 4, permacodes: ['ABC1'], studentUserIds: ['u_ava'], opensAt: '2026-11-02T08:00:00.000Z', closesAt: '2026-11-09T08:00:00.000Z', assignedAt: '2026-11-02T08:00:00.000Z' } }]],
-  ['assessment:flex-f1', [{ type: 'AssessmentFlexScheduled', data: { assessmentId: 'flex-f1', administratorUserId: 'u_lee', schoolIds: ['school_maple'], subject: 'math', grades: [4], title: 'Flex Math snapshot', opensAt: '2026-11-02T08:00:00.000Z', closesAt: '2026-11-09T08:00:00.000Z', scheduledAt: '2026-11-02T08:00:00.000Z' } }]],
-  [
-    'assessment-sitting:window-w1:u_ava',
-    [
-      { type: 'AssessmentStarted', data: { assessmentId: 'window-w1', kind: 'screener', title: 'Math screener', subject: 'math', studentUserId: 'u_ava', teacherUserIds: ['u_rivera'], grade: 4, schoolId: 'school_maple', classIds: ['class_room12'], assessmentType: 'MATH_SCREENER', sitting: 1, items: [{ itemKey: 'screener-fractions-1', strand: 'fractions', difficulty: 375, permacode: 'ABC1', skillName: 'Fractions', engine: { subject: 'math', grade: 3, topic: 'fractions', name: 'Fractions' }, level: 4, seed: 'seed-1', standardCodes: ['3.NF.A.1'] }], total: 1, opensAt: '2026-11-02T00:00:00.000Z', closesAt: '2026-11-21T00:00:00.000Z', startedAt: '2026-11-02T15:00:00.000Z' } },
-      { type: 'AssessmentQuestionAnswered', data: { assessmentId: 'window-w1', kind: 'screener', subject: 'math', studentUserId: 'u_ava', teacherUserIds: ['u_rivera'], sitting: 1, questionKey: 's1q1', number: 1, item: { itemKey: 'screener-fractions-1', strand: 'fractions', difficulty: 375, permacode: 'ABC1', skillName: 'Fractions', engine: { subject: 'math', grade: 3, topic: 'fractions', name: 'Fractions' }, level: 4, seed: 'seed-1', standardCodes: ['3.NF.A.1'] }, response: '7', correct: true, answeredAt: '2026-11-02T15:01:00.000Z' } },
-      { type: 'AssessmentFinished', data: { assessmentId: 'window-w1', kind: 'screener', studentUserId: 'u_ava', teacherUserIds: ['u_rivera'], sitting: 1, answered: 1, right: 1, finishedAt: '2026-11-02T15:01:00.000Z' } },
-    ],
-  ],
-  ['assessment-sitting:window-w1:u_ava', [{ type: 'AssessmentResultRecorded', data: { assessmentId: 'window-w1', kind: 'screener', title: 'Math screener', subject: 'math', studentUserId: 'u_ava', grade: 4, schoolId: 'school_maple', classIds: ['class_room12'], assessmentType: 'MATH_SCREENER', period: null, finishedAt: '2026-11-02T16:00:00.000Z', level: 430, pinpointed: false, strands: [{ strand: 'fractions', level: 430, pinpointed: false, correct: 2, answered: 4 }], tier: 2, percentile: 30, atRisk: true, items: [{ questionKey: 'q1', permacode: 'ABC1', standardCodes: ['4.NF.A.1'], strand: 'fractions', correct: true }] } }]],
+  // Issue 30: assessments (docs/diagnostics.md, docs/assessment-reports.md).
+  ...assessmentEventHistory,
 ];
