@@ -5,7 +5,8 @@ import { createInterface } from 'node:readline';
 import { findProgram } from './find-program';
 import { renderHaproxyConfig } from './haproxy-config';
 import { writeNatsClusterSetup } from './nats-cluster-setup';
-import { findFreePort, NatsServerProcess } from '../nats/nats-server-process';
+import { NatsServerProcess } from '../nats/nats-server-process';
+import { findListenPort } from './listen-ports';
 import { PUBSUB_WEBSOCKET_PATH } from '../nats/websocket-proxy';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -130,7 +131,7 @@ export class LocalCluster {
   async start(): Promise<void> {
     const dir = resolve(this.options.dir);
     mkdirSync(dir, { recursive: true });
-    this.port = this.options.port ?? (await findFreePort(this.host));
+    this.port = this.options.port ?? (await findListenPort(this.host));
     this.url = `http://${this.host}:${this.port}`;
     await this.startNats(join(dir, 'nats'));
     const nodeEnv: Record<string, string> = {
@@ -148,7 +149,7 @@ export class LocalCluster {
     const count = this.options.appNodes ?? 3;
     for (let i = 1; i <= count; i++) {
       const name = `node-${i}`;
-      const port = await findFreePort(this.host);
+      const port = await findListenPort(this.host);
       this.nodes.push(new AppNodeProcess(name, port, join(dir, name), nodeEnv, (line) => this.options.onOutput?.(name, line)));
     }
     this.haproxyConfigFile = join(dir, 'haproxy.cfg');
@@ -220,9 +221,9 @@ export class LocalCluster {
       servers.push({
         name: `nats-${i}`,
         host: this.host,
-        port: await findFreePort(this.host),
-        wsPort: await findFreePort(this.host),
-        clusterPort: await findFreePort(this.host),
+        port: await findListenPort(this.host),
+        wsPort: await findListenPort(this.host),
+        clusterPort: await findListenPort(this.host),
         pidFile: join(dir, `nats-${i}`, 'nats-server.pid'),
       });
     }
