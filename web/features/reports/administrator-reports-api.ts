@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { subject } from '../../../events/curriculum';
-import { REPORT_RANGES } from '../../../events/reports/report-ranges';
-import { reportViewFieldsSchema, type InView } from '../../../events/reports/report-view-by';
+import type { InView } from '../../../events/reports/report-view-by';
 import type {
   AdministratorReport,
   AdministratorReportFrame,
@@ -18,23 +17,12 @@ import type {
 } from '../../../events/reports/administrator-reports';
 import { getJson, type JsonRequestOptions } from '../../shared/http/json-request';
 import { scoredAssessmentReportSchemas, type ScoredAssessmentReportData } from './scored-assessment-reports-api';
+import { administratorReportFrame as frame } from './administrator-report-frame-schema';
 
 // The administrator reports' calls (server/routes/administrator-reports.ts):
 // `GET /reports/{report}?schoolId=&range=&from=&to=&grade=`, each answer parsed
 // by a schema checked against the server's type.
 
-const frame = {
-  schoolOptions: z.array(z.object({ schoolId: z.string(), name: z.string() })),
-  schoolId: z.string().nullable(),
-  range: z.enum(REPORT_RANGES),
-  fromDay: z.string().nullable(),
-  toDay: z.string(),
-  timeZone: z.string(),
-  grade: z.number().int().nullable(),
-  gradeOptions: z.array(z.number().int()),
-  // View by (events/reports/report-view-by.ts): the view asked for and the answer's grouping.
-  ...reportViewFieldsSchema,
-};
 export const administratorFrameSchema = z.object(frame) satisfies z.ZodType<AdministratorReportFrame>;
 
 const skill = { skillId: z.number(), permacode: z.string(), code: z.string().nullable(), name: z.string(), subject, skillGrade: z.number().int() };

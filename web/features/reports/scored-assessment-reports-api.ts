@@ -5,24 +5,13 @@ import type {
   FlexDiagnosticStrandsReport,
   SchoolCheckpointPerformanceReport,
 } from '../../../events/reports/administrator-reports';
-import { REPORT_RANGES } from '../../../events/reports/report-ranges';
-import { reportViewFieldsSchema, type InView } from '../../../events/reports/report-view-by';
+import type { InView } from '../../../events/reports/report-view-by';
+import { administratorReportFrame as frame } from './administrator-report-frame-schema';
 
 // The answers of the last four administrator assessment reports (issue 30 item 5; server/reports/
 // assessment-reports.ts and scored-assessment-reports.ts, docs/assessment-reports.md), each schema
 // checked against the server's type.
 
-const frame = {
-  schoolOptions: z.array(z.object({ schoolId: z.string(), name: z.string() })),
-  schoolId: z.string().nullable(),
-  range: z.enum(REPORT_RANGES),
-  fromDay: z.string().nullable(),
-  toDay: z.string(),
-  timeZone: z.string(),
-  grade: z.number().int().nullable(),
-  gradeOptions: z.array(z.number().int()),
-  ...reportViewFieldsSchema,
-};
 const subject = z.enum(['math', 'ela']);
 const place = { schoolId: z.string(), schoolName: z.string(), grade: z.number().int().nullable(), subject };
 const count = z.number().int();
