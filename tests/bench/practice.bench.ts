@@ -17,6 +17,7 @@ import { summarizeLatencies, type LatencySummary } from './percentiles';
 import { preparePracticeSchool, type PractisingStudent } from './practice-school';
 import { epochNow } from './push-client-group';
 import { stopServer } from './stop-server';
+import { FLOOR_CLASS_PREFIX, TeacherScreen } from './teacher-screen';
 
 // Issue 10 item 11: practice through HTTP, and the teacher's live classroom.
 // The real server runs as a child process (server/main.ts, its own nats-server);
@@ -47,7 +48,6 @@ const ROUND_TIMEOUT_MS = 20_000;
 const ANSWER_CONCURRENCY = 32;
 /** The students do not know the answers (only the server can make them): a fixed response, mostly wrong. One event per answer either way. */
 const RESPONSE = '42';
-const FLOOR_CLASS_PREFIX = 'bench-floor-';
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const describe = (summary: LatencySummary, what: string) =>
@@ -65,101 +65,6 @@ function countAnswers(dataDir: string): number {
     return (db.prepare(`SELECT COUNT(*) AS n FROM events WHERE type = 'PracticeQuestionAnswered'`).get() as { n: number }).n;
   } finally {
     db.close();
-  }
-}
-
-/** The teacher's browser: one NATS WebSocket on the teacher channel, stamping every live classroom push on arrival. */
-class TeacherScreen {
-  /** This round's pushes (the floor publishes them again). */
-  pushes: { classId: string; at: number; json: string }[] = [];
-  totalPushes = 0;
-  unreadable = 0;
-  /** The shortest time between two pushes of one class (the window keeps it at a second or more). */
-  minGapMs = Number.POSITIVE_INFINITY;
-  private readonly lastPushOf = new Map<string, number>();
-  private expected = 0;
-  private readonly arrivals = new Map<string, number>();
-  private readonly floorArrivals = new Map<string, number>();
-  private wake: (() => void) | null = null;
-
-  constructor(
-    private readonly studentCount: number,
-    private readonly connection: NatsConnection,
-    subject: string,
-  ) {
-    connection.subscribe(subject, {
-      callback: (error, message) => {
-        const at = epochNow();
-        if (error) {
-          this.unreadable++;
-          return;
-        }
-        this.received(message.string(), at);
-      },
-    });
-  }
-
-  private received(json: string, at: number): void {
-    let push: LiveClassroomUpdatedPush;
-    try {
-      push = JSON.parse(json) as LiveClassroomUpdatedPush;
-    } catch {
-      this.unreadable++;
-      return;
-    }
-    if (push.event !== 'LIVE_CLASSROOM_UPDATED' || typeof push.classId !== 'string' || !Array.isArray(push.students)) {
-      this.unreadable++;
-      return;
-    }
-    if (push.classId.startsWith(FLOOR_CLASS_PREFIX)) {
-      this.floorArrivals.set(push.classId, at);
-    } else {
-      this.pushes.push({ classId: push.classId, at, json });
-      this.totalPushes++;
-      const last = this.lastPushOf.get(push.classId);
-      if (last !== undefined) this.minGapMs = Math.min(this.minGapMs, at - last);
-      this.lastPushOf.set(push.classId, at);
-      for (const student of push.students) {
-        if (student.questionsToday >= this.expected && !this.arrivals.has(student.userId)) this.arrivals.set(student.userId, at);
-      }
-    }
-    this.wake?.();
-  }
-
-  /** A new round: each student's answer shows as `questionsToday` reaching `expected`. */
-  startRound(expected: number): void {
-    this.expected = expected;
-    this.arrivals.clear();
-    this.pushes = [];
-  }
-
-  private async until(done: () => boolean, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!done() && Date.now() < deadline) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.max(1, deadline - Date.now()));
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
-  }
-
-  /** Every student's push of this round (or what arrived within `timeoutMs`): userId → arrival. */
-  async roundArrivals(timeoutMs: number): Promise<Map<string, number>> {
-    await this.until(() => this.arrivals.size >= this.studentCount, timeoutMs);
-    return new Map(this.arrivals);
-  }
-
-  async floorArrivalsOf(classIds: string[], timeoutMs: number): Promise<Map<string, number>> {
-    await this.until(() => classIds.every((classId) => this.floorArrivals.has(classId)), timeoutMs);
-    return new Map(classIds.filter((classId) => this.floorArrivals.has(classId)).map((classId) => [classId, this.floorArrivals.get(classId)!]));
-  }
-
-  close(): Promise<void> {
-    return this.connection.close();
   }
 }
 

@@ -34,7 +34,8 @@ describe('the topic page (issue 34)', () => {
     expect(screen.getByTestId('topic-grade-link')).toHaveTextContent('Back to Grade 4 Math');
     expect(screen.getByTestId('topic-category-link')).toHaveTextContent('Category on the grade page: Fractions (skills C.1 to C.16)');
     expect(screen.getByTestId('topic-category-link')).toHaveAttribute('href', '/math/grade-4#landing-category-C');
-    expect(document.title).toMatch(/^Fractions: Grade 4 Math/);
+    // The title is set in a passive effect, which React may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toMatch(/^Fractions: Grade 4 Math/));
   });
 
   it('lists every skill with its code, a link to its page and to its lesson; an upcoming one has neither', async () => {
