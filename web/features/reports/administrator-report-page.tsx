@@ -4,14 +4,14 @@ import type { AdministratorReport } from '../../../events/reports/administrator-
 import { useLoad } from '../../shared/loading/use-load';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { DateRangePicker } from '../../shared/reports/date-range-picker';
-import { ReportAnswer, ReportBody, ReportPage } from '../../shared/reports/report-page';
+import { ReportPage } from '../../shared/reports/report-page';
 import { reportSearch, useReportFilters } from '../../shared/reports/report-query';
-import { ReportSelect } from '../../shared/reports/report-select';
 import { useReportView } from '../../shared/reports/track-report-view';
 import { ViewByPicker } from '../../shared/reports/view-by-picker';
 import { ADMINISTRATOR_REPORT_BODIES } from './administrator-report-bodies';
 import { ADMINISTRATOR_REPORT_LABELS } from './administrator-report-definitions';
 import { administratorReportsApi, type AdministratorReportsApi } from './administrator-reports-api';
+import { AdministratorReportAnswer, ReportSchoolPicker } from './administrator-report-scope';
 import { reportPath } from './report-paths';
 import './administrator-reports.css';
 
@@ -48,22 +48,13 @@ export function AdministratorReportPage({ report, api = administratorReportsApi,
       testId="admin-report"
       filters={
         <>
-          <ReportSelect
-            label={t('adminReports.schoolPicker')}
-            value={schoolId}
-            emptyOption={t('adminReports.allSchools')}
-            options={(options?.schoolOptions ?? []).map((school) => ({ value: school.schoolId, label: school.name }))}
-            onChange={setSchoolId}
-            testId="report-school"
-          />
+          <ReportSchoolPicker value={schoolId} onChange={setSchoolId} schools={options?.schoolOptions} />
           <DateRangePicker value={filters.range} onChange={filters.setRange} />
           <ViewByPicker viewBy={filters.viewBy} onViewByChange={filters.setViewBy} grade={filters.grade} onChange={filters.setGrade} {...(options ? { grades: options.gradeOptions } : {})} />
         </>
       }
     >
-      <ReportAnswer report={report} answer={answer} interval={(data) => (data.schoolOptions.length === 0 ? null : data)}>
-        {(data) => (data.schoolOptions.length === 0 ? <p data-testid="report-no-schools">{t('adminReports.noSchools')}</p> : <ReportBody bodies={ADMINISTRATOR_REPORT_BODIES} report={report} data={data} />)}
-      </ReportAnswer>
+      <AdministratorReportAnswer report={report} answer={answer} bodies={ADMINISTRATOR_REPORT_BODIES} />
     </ReportPage>
   );
 }

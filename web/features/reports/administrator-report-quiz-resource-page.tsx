@@ -2,17 +2,17 @@ import './reports-chunk-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizResourceReport } from '../../../events/reports/quiz-resource-reports';
-import { gradeLabel } from '../../shared/i18n/grade-label';
 import { useLoad } from '../../shared/loading/use-load';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { DateRangePicker } from '../../shared/reports/date-range-picker';
-import { ReportAnswer, ReportBody, ReportPage, type ReportBodies } from '../../shared/reports/report-page';
+import { ReportPage, type ReportBodies } from '../../shared/reports/report-page';
 import { reportSearch, useReportFilters } from '../../shared/reports/report-query';
 import { ReportSelect } from '../../shared/reports/report-select';
 import { useReportView } from '../../shared/reports/track-report-view';
 import { quizResourceReportsApi, type QuizResourceReportData, type QuizResourceReportsApi } from './administrator-report-quiz-resource-api';
 import { QUIZ_RESOURCE_REPORT_LABELS } from './administrator-report-quiz-resource-definitions';
 import { QuizResourceItemAnalysisView, QuizResourceResultsView } from './administrator-report-quiz-resource-views';
+import { AdministratorReportAnswer, ReportGradePicker, ReportSchoolPicker } from './administrator-report-scope';
 import { reportPath } from './report-paths';
 import './administrator-reports.css';
 
@@ -57,23 +57,9 @@ export function QuizResourceReportPage({ report, api = quizResourceReportsApi, s
       testId="quiz-resource-report"
       filters={
         <>
-          <ReportSelect
-            label={t('adminReports.schoolPicker')}
-            value={schoolId}
-            emptyOption={t('adminReports.allSchools')}
-            options={(options?.schoolOptions ?? []).map((school) => ({ value: school.schoolId, label: school.name }))}
-            onChange={setSchoolId}
-            testId="report-school"
-          />
+          <ReportSchoolPicker value={schoolId} onChange={setSchoolId} schools={options?.schoolOptions} />
           <DateRangePicker value={filters.range} onChange={filters.setRange} />
-          <ReportSelect
-            label={t('standardsReports.gradePicker')}
-            value={filters.grade === null ? '' : String(filters.grade)}
-            emptyOption={t('standardsReports.allGrades')}
-            options={(options?.gradeOptions ?? (filters.grade === null ? [] : [filters.grade])).map((grade) => ({ value: String(grade), label: t(...gradeLabel(grade)) }))}
-            onChange={(value) => filters.setGrade(value === '' ? null : Number(value))}
-            testId="report-grade"
-          />
+          <ReportGradePicker grade={filters.grade} onChange={filters.setGrade} grades={options?.gradeOptions} />
           {options && options.resourceOptions.length > 0 ? (
             <ReportSelect
               label={t('quizResourceReports.resourcePicker')}
@@ -86,9 +72,7 @@ export function QuizResourceReportPage({ report, api = quizResourceReportsApi, s
         </>
       }
     >
-      <ReportAnswer report={report} answer={answer} interval={(data) => (data.schoolOptions.length === 0 ? null : data)}>
-        {(data) => (data.schoolOptions.length === 0 ? <p data-testid="report-no-schools">{t('adminReports.noSchools')}</p> : <ReportBody bodies={BODIES} report={report} data={data} />)}
-      </ReportAnswer>
+      <AdministratorReportAnswer report={report} answer={answer} bodies={BODIES} />
     </ReportPage>
   );
 }

@@ -2,11 +2,10 @@ import './reports-chunk-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandardsReport } from '../../../events/reports/standards-reports';
-import { gradeLabel } from '../../shared/i18n/grade-label';
 import { useLoad } from '../../shared/loading/use-load';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { DateRangePicker } from '../../shared/reports/date-range-picker';
-import { ReportAnswer, ReportBody, ReportPage, type ReportBodies } from '../../shared/reports/report-page';
+import { ReportPage, type ReportBodies } from '../../shared/reports/report-page';
 import { reportSearch, useReportFilters } from '../../shared/reports/report-query';
 import { ReportSelect } from '../../shared/reports/report-select';
 import { useReportView } from '../../shared/reports/track-report-view';
@@ -15,6 +14,7 @@ import { StandardsProficiencyDetailsView } from './administrator-report-standard
 import { StandardsProficiencyOverviewView } from './administrator-report-standards-overview';
 import { STANDARDS_REPORT_LABELS } from './administrator-report-standards-definitions';
 import { standardsReportsApi, type StandardsReportData, type StandardsReportsApi } from './administrator-report-standards-api';
+import { AdministratorReportAnswer, ReportGradePicker, ReportSchoolPicker } from './administrator-report-scope';
 import { reportPath } from './report-paths';
 import './administrator-reports.css';
 
@@ -61,23 +61,9 @@ export function StandardsReportPage({ report, api = standardsReportsApi, search 
       testId="standards-report"
       filters={
         <>
-          <ReportSelect
-            label={t('adminReports.schoolPicker')}
-            value={schoolId}
-            emptyOption={t('adminReports.allSchools')}
-            options={(options?.schoolOptions ?? []).map((school) => ({ value: school.schoolId, label: school.name }))}
-            onChange={setSchoolId}
-            testId="report-school"
-          />
+          <ReportSchoolPicker value={schoolId} onChange={setSchoolId} schools={options?.schoolOptions} />
           <DateRangePicker value={filters.range} onChange={filters.setRange} />
-          <ReportSelect
-            label={t('standardsReports.gradePicker')}
-            value={filters.grade === null ? '' : String(filters.grade)}
-            emptyOption={t('standardsReports.allGrades')}
-            options={(options?.gradeOptions ?? (filters.grade === null ? [] : [filters.grade])).map((grade) => ({ value: String(grade), label: t(...gradeLabel(grade)) }))}
-            onChange={(value) => filters.setGrade(value === '' ? null : Number(value))}
-            testId="report-grade"
-          />
+          <ReportGradePicker grade={filters.grade} onChange={filters.setGrade} grades={options?.gradeOptions} />
           {details && standardChoice && standardChoice.standardOptions.length > 0 ? (
             <ReportSelect
               label={t('standardsReports.standardPicker')}
@@ -94,9 +80,7 @@ export function StandardsReportPage({ report, api = standardsReportsApi, search 
         </>
       }
     >
-      <ReportAnswer report={report} answer={answer} interval={(data) => (data.schoolOptions.length === 0 ? null : data)}>
-        {(data) => (data.schoolOptions.length === 0 ? <p data-testid="report-no-schools">{t('adminReports.noSchools')}</p> : <ReportBody bodies={BODIES} report={report} data={data} />)}
-      </ReportAnswer>
+      <AdministratorReportAnswer report={report} answer={answer} bodies={BODIES} />
     </ReportPage>
   );
 }
