@@ -1,48 +1,18 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HomeSummary as Summary } from '../../../events/home/home-contract';
-import { createI18n } from '../../shared/i18n/i18n-setup';
-import { fakeRealtime } from '../../shared/realtime/fake-realtime';
-import { RealtimeProvider } from '../../shared/realtime/realtime-context';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { emptyParentHome, fullParentHome } from './home-fixtures';
-import { HomeSummary } from './home-summary';
+import { itLoadsAndRetries, renderHomeSummary } from './home-summary-harness';
 
 afterEach(cleanup);
 
-async function renderHome(load: (signal: AbortSignal) => Promise<Summary>, language = 'en') {
-  const realtime = fakeRealtime();
-  const i18n = createI18n();
-  await i18n.changeLanguage(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RealtimeProvider userId="u_park_family" logic={realtime.logic}>
-        <HomeSummary load={load} navigateTo={vi.fn()} />
-      </RealtimeProvider>
-    </I18nextProvider>,
-  );
-  await vi.waitFor(() => expect(realtime.isOpen()).toBe(true));
-}
+type Load = Parameters<typeof renderHomeSummary>[1];
+
+const renderHome = (load: Load, language = 'en') => renderHomeSummary('u_park_family', load, { language });
 
 describe('the parent’s home (issue 32 item 3)', () => {
-  it('while loading says so', async () => {
-    await renderHome(() => new Promise(() => {}));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your day…');
-  });
-
-  it('says when it could not load, and tries again', async () => {
-    const user = userEvent.setup();
-    const load = vi.fn().mockRejectedValue(new TypeError('network'));
-    await renderHome(load);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2)); // the first load, and the one the live link's connecting asks for
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your day.");
-    load.mockResolvedValue(fullParentHome);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Mina' })).toBeInTheDocument();
-  });
+  itLoadsAndRetries('u_park_family', fullParentHome, 'Mina');
 
   it('full: each child’s week and what each is working on', async () => {
     await renderHome(async () => fullParentHome);

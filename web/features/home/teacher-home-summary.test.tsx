@@ -1,52 +1,27 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomeSummary as Summary } from '../../../events/home/home-contract';
-import { createI18n } from '../../shared/i18n/i18n-setup';
-import { fakeRealtime } from '../../shared/realtime/fake-realtime';
-import { RealtimeProvider } from '../../shared/realtime/realtime-context';
 import { emptyTeacherHome, fullTeacherHome } from './home-fixtures';
-import { HomeSummary } from './home-summary';
+import { itLoadsAndRetries, renderHomeSummary } from './home-summary-harness';
 import type { SkillStarts } from './teacher-home-sections';
 
 afterEach(cleanup);
 
+type Load = Parameters<typeof renderHomeSummary>[1];
+
 const noStarts: SkillStarts = { review: vi.fn(async () => '/review'), groupJam: vi.fn(async () => '/jam') };
 
-async function renderHome(load: (signal: AbortSignal) => Promise<Summary>, starts: SkillStarts = noStarts) {
-  const realtime = fakeRealtime();
-  const navigateTo = vi.fn();
-  render(
-    <I18nextProvider i18n={createI18n()}>
-      <RealtimeProvider userId="u_ms_rivera" logic={realtime.logic}>
-        <HomeSummary load={load} navigateTo={navigateTo} starts={starts} />
-      </RealtimeProvider>
-    </I18nextProvider>,
-  );
-  await vi.waitFor(() => expect(realtime.isOpen()).toBe(true));
-  return { realtime, navigateTo, user: userEvent.setup() };
+async function renderHome(load: Load, starts: SkillStarts = noStarts) {
+  return { ...(await renderHomeSummary('u_ms_rivera', load, { starts })), user: userEvent.setup() };
 }
 
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('the teacher’s home (issue 32 item 2)', () => {
-  it('while loading says so', async () => {
-    await renderHome(() => new Promise(() => {}));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your day…');
-  });
-
-  it('says when it could not load, and tries again', async () => {
-    const load = vi.fn().mockRejectedValue(new TypeError('network'));
-    const { user } = await renderHome(load);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2)); // the first load, and the one the live link's connecting asks for
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your day.");
-    load.mockResolvedValue(fullTeacherHome);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await region('Grade 4 Room 12')).toBeInTheDocument();
-  });
+  itLoadsAndRetries('u_ms_rivera', fullTeacherHome, 'Grade 4 Room 12');
 
   it('full: each class today, who needs help, the week’s reports, live messages waiting, open quizzes and rooms with how many finished', async () => {
     await renderHome(async () => fullTeacherHome);
