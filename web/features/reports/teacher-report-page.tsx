@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherReport } from '../../../events/reports/teacher-reports';
-import { gradeLabel } from '../../shared/i18n/grade-label';
 import { useLoad } from '../../shared/loading/use-load';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { DateRangePicker } from '../../shared/reports/date-range-picker';
-import { ReportAnswer, ReportBody, ReportLoadFailed, ReportPage } from '../../shared/reports/report-page';
+import { ReportAnswer, ReportBody, ReportPage } from '../../shared/reports/report-page';
 import { reportSearch, useReportFilters } from '../../shared/reports/report-query';
 import { ReportSelect } from '../../shared/reports/report-select';
 import { useReportView } from '../../shared/reports/track-report-view';
 import { ViewByPicker } from '../../shared/reports/view-by-picker';
 import { skillLabel } from './report-format';
 import { reportPath } from './report-paths';
+import { classlessReportPage, ReportClassPicker, useReportClasses } from './teacher-report-classes';
 import { TEACHER_REPORT_BODIES } from './teacher-report-bodies';
 import { TEACHER_REPORT_DEFINITIONS } from './teacher-report-definitions';
 import { teacherReportsApi, type TeacherReportsApi } from './teacher-reports-api';
@@ -39,14 +39,11 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
   const [studentUserId, setStudentUserId] = useState<string>(filters.initial.get('studentUserId') ?? '');
   const [permacode, setPermacode] = useState<string>(filters.initial.get('permacode') ?? '');
   const [subject, setSubject] = useState<string>(filters.initial.get('subject') ?? '');
-  const classes = useLoad('classes', (signal) => api.fetchClasses({ signal }));
+  const { classes, classList, chosenClass } = useReportClasses(api.fetchClasses, classId);
   const title = t(`reports.labels.${report}`);
   usePageTitle(title);
   useReportView(definition.label, reportPath(report));
 
-  // The class of the address, else the first.
-  const classList = classes.status === 'loaded' ? classes.data : null;
-  const chosenClass = classList?.find((each) => each.classId === classId) ?? classList?.[0] ?? null;
   const student = definition.student === 'none' ? '' : studentUserId;
   const ready = chosenClass !== null && filters.rangeComplete && (definition.student !== 'required' || student !== '');
   const query = reportSearch(filters.range, {
@@ -67,33 +64,15 @@ export function TeacherReportPage({ report, api = teacherReportsApi, search = ty
   const subjectOptions = subjectChoice === null ? [] : [...new Set([...subjectChoice.subjects, ...(subjectChoice.subject ? [subjectChoice.subject] : [])])];
 
   const frame = { title, intro: t(`reports.intros.${report}`), testId: 'teacher-report' };
-  if (classes.status === 'failed') {
-    return (
-      <ReportPage {...frame}>
-        <ReportLoadFailed errorKey={classes.errorKey} retry={classes.retry} />
-      </ReportPage>
-    );
-  }
-  if (classList !== null && classList.length === 0) {
-    return (
-      <ReportPage {...frame}>
-        <p data-testid="report-no-classes">{t('reports.frame.noClasses')}</p>
-      </ReportPage>
-    );
-  }
+  const classless = classlessReportPage(t, frame, classes);
+  if (classless !== null) return classless;
   return (
     <ReportPage
       {...frame}
       filters={
         <>
           {classList !== null ? (
-            <ReportSelect
-              label={t('reports.frame.classPicker')}
-              value={chosenClass?.classId ?? ''}
-              options={classList.map((each) => ({ value: each.classId, label: t('reports.frame.classOption', { name: each.name, grade: t(...gradeLabel(each.grade)) }) }))}
-              onChange={(id) => (setClassId(id), setStudentUserId(''), setPermacode(''), setSubject(''))}
-              testId="report-class"
-            />
+            <ReportClassPicker classList={classList} chosenClass={chosenClass} onChange={(id) => (setClassId(id), setStudentUserId(''), setPermacode(''), setSubject(''))} />
           ) : null}
           {chosenClass !== null && definition.student !== 'none' ? (
             <ReportSelect

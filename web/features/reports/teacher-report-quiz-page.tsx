@@ -2,14 +2,14 @@ import './reports-chunk-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizReport } from '../../../events/reports/quiz-reports';
-import { gradeLabel } from '../../shared/i18n/grade-label';
 import { useLoad } from '../../shared/loading/use-load';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
-import { ReportAnswer, ReportBody, ReportLoadFailed, ReportPage, type ReportBodies } from '../../shared/reports/report-page';
+import { ReportAnswer, ReportBody, ReportPage, type ReportBodies } from '../../shared/reports/report-page';
 import { ReportSelect } from '../../shared/reports/report-select';
 import { useReportView } from '../../shared/reports/track-report-view';
 import { formatInstant } from './report-format';
 import { reportPath } from './report-paths';
+import { classlessReportPage, ReportClassPicker, useReportClasses } from './teacher-report-classes';
 import { QuizAnalysisView } from './teacher-report-quiz-analysis';
 import { quizReportsApi, type QuizReportData, type QuizReportsApi } from './teacher-report-quiz-api';
 import { QUIZ_REPORT_LABELS } from './teacher-report-quiz-definitions';
@@ -49,13 +49,11 @@ export function QuizReportPage({ report, api = quizReportsApi, search = typeof w
   const [classId, setClassId] = useState<string | null>(initial.get('classId'));
   const [quizId, setQuizId] = useState(initial.get('quizId') ?? '');
   const [studentUserId, setStudentUserId] = useState(initial.get('studentUserId') ?? '');
-  const classes = useLoad('classes', (signal) => api.fetchClasses({ signal }));
+  const { classes, classList, chosenClass } = useReportClasses(api.fetchClasses, classId);
   const title = t(`quizReports.labels.${report}`);
   usePageTitle(title);
   useReportView(QUIZ_REPORT_LABELS[report], reportPath(report));
 
-  const classList = classes.status === 'loaded' ? classes.data : null;
-  const chosenClass = classList?.find((each) => each.classId === classId) ?? classList?.[0] ?? null;
   const analysis = report === 'quiz-analysis';
   const query = quizReportSearch({ classId: chosenClass?.classId ?? null, quizId: analysis ? quizId : null, studentUserId: analysis ? null : studentUserId });
   const answer = useLoad(`${report}?${query}`, chosenClass !== null ? (signal) => api.fetchReport(report, query, { signal }) : null);
@@ -63,33 +61,15 @@ export function QuizReportPage({ report, api = quizReportsApi, search = typeof w
   const quizChoice = analysis && shown !== undefined && 'items' in shown ? shown : null;
 
   const frame = { title, intro: t(`quizReports.intros.${report}`), testId: 'quiz-report' };
-  if (classes.status === 'failed') {
-    return (
-      <ReportPage {...frame}>
-        <ReportLoadFailed errorKey={classes.errorKey} retry={classes.retry} />
-      </ReportPage>
-    );
-  }
-  if (classList !== null && classList.length === 0) {
-    return (
-      <ReportPage {...frame}>
-        <p data-testid="report-no-classes">{t('reports.frame.noClasses')}</p>
-      </ReportPage>
-    );
-  }
+  const classless = classlessReportPage(t, frame, classes);
+  if (classless !== null) return classless;
   return (
     <ReportPage
       {...frame}
       filters={
         <>
           {classList !== null ? (
-            <ReportSelect
-              label={t('reports.frame.classPicker')}
-              value={chosenClass?.classId ?? ''}
-              options={classList.map((each) => ({ value: each.classId, label: t('reports.frame.classOption', { name: each.name, grade: t(...gradeLabel(each.grade)) }) }))}
-              onChange={(id) => (setClassId(id), setQuizId(''), setStudentUserId(''))}
-              testId="report-class"
-            />
+            <ReportClassPicker classList={classList} chosenClass={chosenClass} onChange={(id) => (setClassId(id), setQuizId(''), setStudentUserId(''))} />
           ) : null}
           {quizChoice !== null && quizChoice.quizOptions.length > 0 ? (
             <ReportSelect

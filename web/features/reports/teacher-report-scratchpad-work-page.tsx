@@ -2,7 +2,6 @@ import './reports-chunk-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScratchpadWorkReport } from '../../../events/scratchpad';
-import { gradeLabel } from '../../shared/i18n/grade-label';
 import { useLoad } from '../../shared/loading/use-load';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { ReportLoadFailed, ReportLoading, ReportPage } from '../../shared/reports/report-page';
@@ -11,6 +10,7 @@ import { useReportView } from '../../shared/reports/track-report-view';
 import { ScratchpadWork } from '../../shared/scratchpad/scratchpad-work';
 import type { FetchScratchpadWork } from '../../shared/scratchpad/scratchpad-work-api';
 import { reportPath } from './report-paths';
+import { classlessReportPage, ReportClassPicker, useReportClasses } from './teacher-report-classes';
 import { scratchpadReportsApi, type ScratchpadReportsApi } from './teacher-report-scratchpad-work-api';
 import { SCRATCHPAD_REPORT_LABELS } from './teacher-report-scratchpad-work-definitions';
 import './teacher-reports.css';
@@ -33,31 +33,17 @@ export function ScratchpadWorkReportPage({ api = scratchpadReportsApi, fetchWork
   const [initial] = useState(() => new URLSearchParams(search));
   const [classId, setClassId] = useState<string | null>(initial.get('classId'));
   const [studentUserId, setStudentUserId] = useState(initial.get('studentUserId') ?? '');
-  const classes = useLoad('classes', (signal) => api.fetchClasses({ signal }));
+  const { classes, classList, chosenClass } = useReportClasses(api.fetchClasses, classId);
   const title = t('scratchpadReports.labels.scratchpad-work');
   usePageTitle(title);
   useReportView(SCRATCHPAD_REPORT_LABELS['scratchpad-work'], reportPath('scratchpad-work'));
 
-  const classList = classes.status === 'loaded' ? classes.data : null;
-  const chosenClass = classList?.find((each) => each.classId === classId) ?? classList?.[0] ?? null;
   const query = new URLSearchParams({ classId: chosenClass?.classId ?? '', ...(studentUserId ? { studentUserId } : {}) }).toString();
   const answer = useLoad(`scratchpad-work?${query}`, chosenClass !== null ? (signal) => api.fetchReport(query, { signal }) : null);
 
   const frame = { title, intro: t('scratchpadReports.intros.scratchpad-work'), testId: 'scratchpad-work-report' };
-  if (classes.status === 'failed') {
-    return (
-      <ReportPage {...frame}>
-        <ReportLoadFailed errorKey={classes.errorKey} retry={classes.retry} />
-      </ReportPage>
-    );
-  }
-  if (classList !== null && classList.length === 0) {
-    return (
-      <ReportPage {...frame}>
-        <p data-testid="report-no-classes">{t('reports.frame.noClasses')}</p>
-      </ReportPage>
-    );
-  }
+  const classless = classlessReportPage(t, frame, classes);
+  if (classless !== null) return classless;
   let body;
   if (answer.status === 'failed') body = <ReportLoadFailed errorKey={answer.errorKey} retry={answer.retry} />;
   else if (answer.status === 'loaded') body = <ScratchpadWorkList report={answer.data} {...(fetchWork ? { fetchWork } : {})} />;
@@ -68,13 +54,7 @@ export function ScratchpadWorkReportPage({ api = scratchpadReportsApi, fetchWork
       filters={
         classList !== null ? (
           <>
-            <ReportSelect
-              label={t('reports.frame.classPicker')}
-              value={chosenClass?.classId ?? ''}
-              options={classList.map((each) => ({ value: each.classId, label: t('reports.frame.classOption', { name: each.name, grade: t(...gradeLabel(each.grade)) }) }))}
-              onChange={(id) => (setClassId(id), setStudentUserId(''))}
-              testId="report-class"
-            />
+            <ReportClassPicker classList={classList} chosenClass={chosenClass} onChange={(id) => (setClassId(id), setStudentUserId(''))} />
             {chosenClass !== null ? (
               <ReportSelect
                 label={t('reports.frame.studentPicker')}
