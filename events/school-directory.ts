@@ -51,6 +51,12 @@ export const SchoolRegistered = defineEvent({
     name: z.string().min(1),
     /** The school's IANA time zone: its report days (docs/reports.md). Optional, added with issue 18; absent = DEFAULT_SCHOOL_TIME_ZONE. */
     timeZone: timeZoneName.optional(),
+    /**
+     * The school's state, province or region as people write it ("New York"): what a teacher's
+     * profile shows until they write their own (docs/profile.md). Optional, added with issue 34:
+     * every earlier event still parses, so no new schema version.
+     */
+    state: z.string().min(1).max(64).optional(),
   }),
 });
 
@@ -154,7 +160,7 @@ export type SchoolDirectoryCommand =
   | { type: 'RegisterDistrict'; data: { districtId: string; name: string } }
   /** `holderOfName`: the district that has the name now (from the read model), or null. */
   | { type: 'NameDistrictCustomDomain'; data: { districtId: string; customDomainName: string; holderOfName: string | null } }
-  | { type: 'RegisterSchool'; data: { schoolId: string; districtId: string | null; name: string; timeZone?: string } }
+  | { type: 'RegisterSchool'; data: { schoolId: string; districtId: string | null; name: string; timeZone?: string; state?: string } }
   | {
       type: 'RegisterUser';
       data: Omit<EventOf<typeof UserRegistered>['data'], 'userType'> & { passwordHash: string; secretWordHash?: string | null; email?: string | null };

@@ -172,3 +172,17 @@ describe('district custom domain names', () => {
       expect(queries.districtByCustomDomain('nowhere')).toBeUndefined();
     }));
 });
+
+describe('a school’s state (issue 34)', () => {
+  it('is what the school was registered with, and none for a school registered without one', () =>
+    spec
+      .given([
+        { type: 'SchoolRegistered', data: { schoolId: 'school_maple', districtId: null, name: 'Maple', state: 'New York' } },
+        { type: 'SchoolRegistered', data: { schoolId: 'school_oak', districtId: null, name: 'Oak' } },
+      ])
+      .then((queries) => {
+        expect(queries.schoolStateOf('school_maple')).toBe('New York');
+        expect(queries.schoolStateOf('school_oak')).toBeNull();
+        expect(queries.schoolStateOf('school_nowhere')).toBeNull();
+      }));
+});

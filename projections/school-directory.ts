@@ -9,13 +9,14 @@ import type { Projection } from './projection';
 export const schoolDirectoryProjection: Projection<SchoolDirectoryEvent> = {
   name: 'school-directory',
   // v2: district custom domain names (directory_custom_domains). v3: e-mail addresses (directory_users.email, issue 14).
-  version: 3,
+  // v4: a school's state (directory_schools.state, issue 34).
+  version: 4,
   mode: 'inline',
   tables: ['directory_districts', 'directory_schools', 'directory_users', 'directory_classes', 'directory_enrollments', 'directory_custom_domains'],
   create(db) {
     db.exec(`
       CREATE TABLE IF NOT EXISTS directory_districts (district_id TEXT PRIMARY KEY, name TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS directory_schools (school_id TEXT PRIMARY KEY, district_id TEXT, name TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS directory_schools (school_id TEXT PRIMARY KEY, district_id TEXT, name TEXT NOT NULL, state TEXT);
       CREATE TABLE IF NOT EXISTS directory_users (
         user_id TEXT PRIMARY KEY,
         username TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -44,7 +45,7 @@ export const schoolDirectoryProjection: Projection<SchoolDirectoryEvent> = {
   },
   handlers(db) {
     const insertDistrict = db.prepare('INSERT INTO directory_districts (district_id, name) VALUES (?, ?)');
-    const insertSchool = db.prepare('INSERT INTO directory_schools (school_id, district_id, name) VALUES (?, ?, ?)');
+    const insertSchool = db.prepare('INSERT INTO directory_schools (school_id, district_id, name, state) VALUES (?, ?, ?, ?)');
     const insertUser = db.prepare(
       `INSERT INTO directory_users (user_id, username, display_name, role, user_type, edition, school_id, district_id, parent_user_id)
        VALUES (@userId, @username, @displayName, @role, @userType, @edition, @schoolId, @districtId, @parentUserId)`,
@@ -62,7 +63,7 @@ export const schoolDirectoryProjection: Projection<SchoolDirectoryEvent> = {
       DistrictRegistered: (data) => insertDistrict.run(data.districtId, data.name),
       // INSERT OR REPLACE: the district's previous name (its UNIQUE district_id row) goes.
       DistrictCustomDomainNamed: (data) => nameCustomDomain.run(data.customDomainName, data.districtId),
-      SchoolRegistered: (data) => insertSchool.run(data.schoolId, data.districtId, data.name),
+      SchoolRegistered: (data) => insertSchool.run(data.schoolId, data.districtId, data.name, data.state ?? null),
       UserRegistered: (data) => insertUser.run(data),
       PasswordSet: (data) => setPassword.run(data.passwordHash, data.userId),
       SecretWordSet: (data) => setSecretWord.run(data.secretWordHash, data.userId),
@@ -157,6 +158,7 @@ export function schoolDirectoryQueries(db: LogDatabase) {
   const byEmail = db.prepare(`SELECT ${userColumns} FROM directory_users WHERE email = ? ORDER BY username`);
   const emailOf = db.prepare('SELECT email FROM directory_users WHERE user_id = ?');
   const schoolName = db.prepare('SELECT name FROM directory_schools WHERE school_id = ?').pluck();
+  const schoolState = db.prepare('SELECT state FROM directory_schools WHERE school_id = ?').pluck();
   const customDomainOfDistrict = db.prepare('SELECT name FROM directory_custom_domains WHERE district_id = ?');
   const familyMembers = db.prepare(
     `SELECT user_id AS userId, username, display_name AS displayName, role = 'parent' AS isParent, secret_word_hash IS NOT NULL AS isSecretWordRequired
@@ -218,6 +220,8 @@ export function schoolDirectoryQueries(db: LogDatabase) {
     emailOf: (userId: string) => (emailOf.get(userId) as { email: string | null } | undefined)?.email ?? null,
     /** A school's name, or null. */
     schoolNameOf: (schoolId: string) => (schoolName.get(schoolId) as string | undefined) ?? null,
+    /** A school's state, province or region, or null when the directory has none for it (issue 34). */
+    schoolStateOf: (schoolId: string) => (schoolState.get(schoolId) as string | null | undefined) ?? null,
     /** A district's custom domain name, or null. */
     customDomainOfDistrict: (districtId: string) => (customDomainOfDistrict.get(districtId) as { name: string } | undefined)?.name ?? null,
     /** The district whose custom domain name is `name` (lowercase), if any. */

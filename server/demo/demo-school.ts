@@ -27,9 +27,10 @@ export const demoDistrict = { districtId: 'district_riverside', name: 'Riverside
 /** Riverside Unified's custom domain name: its sign-in page is /signin/riverside (issue 13). */
 export const demoDistrictCustomDomainName = 'riverside';
 export const demoSchools = [
-  // timeZone: the schools' report days (docs/reports.md), set explicitly.
-  { schoolId: 'school_maple', districtId: demoDistrict.districtId, name: 'Maple Elementary', timeZone: 'America/New_York' },
-  { schoolId: 'school_cedar', districtId: demoDistrict.districtId, name: 'Cedar Creek Middle School', timeZone: 'America/New_York' },
+  // timeZone: the schools' report days (docs/reports.md), set explicitly. state: what a teacher's
+  // profile shows until they write their own (issue 34, docs/profile.md).
+  { schoolId: 'school_maple', districtId: demoDistrict.districtId, name: 'Maple Elementary', timeZone: 'America/New_York', state: 'New York' },
+  { schoolId: 'school_cedar', districtId: demoDistrict.districtId, name: 'Cedar Creek Middle School', timeZone: 'America/New_York', state: 'New York' },
 ];
 
 const room12Names = [

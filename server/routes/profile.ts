@@ -57,18 +57,19 @@ export function profileRoutes(log: FeatureLog<'directory' | 'profile' | 'teacher
   const { directory, profile: queries, teacherSetup } = log.queries;
 
   /**
-   * Issue 34: a teacher's school, subjects and country, as the directory and their setup know them,
-   * shown where the profile has none of its own (what the teacher types wins). The country is
-   * their account's edition's (United States, Canada, United Kingdom, Australia; none for the
-   * independent-learner edition). The directory knows no state (a school has a name, a district and
-   * a time zone, and a time zone spans states), so the state stays as the teacher wrote it.
+   * Issue 34: a teacher's school, state, subjects and country, as the directory and their setup know
+   * them, shown where the profile has none of its own (what the teacher types wins). The school and
+   * its state are those of the school chosen in teacher setup, else of their account's school (a
+   * school registered without a state leaves it blank). The country is their account's edition's
+   * (United States, Canada, United Kingdom, Australia; none for the independent-learner edition).
    */
-  const knownToDirectory = (user: DirectoryUser, saved: ProfileValues): Pick<ProfileValues, 'school' | 'subjects' | 'country'> => {
-    if (user.role !== 'teacher') return { school: saved.school, subjects: saved.subjects, country: saved.country };
+  const knownToDirectory = (user: DirectoryUser, saved: ProfileValues): Pick<ProfileValues, 'school' | 'state' | 'subjects' | 'country'> => {
+    if (user.role !== 'teacher') return { school: saved.school, state: saved.state, subjects: saved.subjects, country: saved.country };
     const setup = teacherSetup.setupOf(user.userId);
     const schoolId = setup.schoolId ?? user.schoolId;
     return {
       school: saved.school || (schoolId === null ? '' : (directory.schoolNameOf(schoolId) ?? '')),
+      state: saved.state || (schoolId === null ? '' : (directory.schoolStateOf(schoolId) ?? '')),
       subjects: saved.subjects.length > 0 ? saved.subjects : (setup.saved?.subjects ?? []),
       country: saved.country || (EDITION_COUNTRIES[user.edition] ?? ''),
     };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageShape, settled, wcagViolations } from '../support/accessibility';
+import { pageShape, REPORT_FIRST_COLUMN, settled, wcagViolations, wordsBrokenIn } from '../support/accessibility';
 import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
 
 // Issue 18 in the browser (docs/administrator-reports.md), over the real server and its
@@ -34,6 +34,8 @@ async function checkAtBothWidths(page: Page, name: string) {
         .map((element) => `${element.tagName}.${element.className}`),
     );
     expect((await pageShape(page)).sidewaysScroll, `${name} scrolls sideways at ${width} px: ${wide.join(', ')}`).toBe(0);
+    // Issue 34: the fixed first column's names wrap between words, never inside one ("Element / ary").
+    expect(await wordsBrokenIn(page, REPORT_FIRST_COLUMN), `${name}: words broken in the first column at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -59,6 +61,7 @@ describe('administrator reports in the browser', () => {
       expect.objectContaining({ event: 'report_view', report_label: 'District Dashboard' }),
     );
     await checkAtBothWidths(page, 'district-dashboard');
+    expect(await page.locator(REPORT_FIRST_COLUMN).count()).toBe(2); // the first-column check above looked at both schools
 
     // Grade 5 (Maple's Room 3, who did not practise): no questions anywhere.
     await page.getByTestId('view-by-grade').selectOption('5');

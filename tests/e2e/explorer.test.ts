@@ -60,6 +60,8 @@ describe('the event explorer', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('explorer-event-detail').count(), POLL).toBe(0);
     await look(page, 'events');
+    // Issue 34: the explorer takes a wide screen (up to 90rem), not the 48rem (768 px) reading column.
+    expect(await page.getByTestId('explorer-page').evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(1000);
   });
 
   it('is not for anyone else: a teacher gets the not-found page, and the API says 403', async () => {

@@ -37,6 +37,22 @@ describe('the mobile header', () => {
     expect(await seriousAxeViolations(session.page)).toEqual([]);
   });
 
+  it('names the product with its short mark, whole, never a name cut to "Liv…" (issue 34)', async () => {
+    const name = session.page.getByTestId('product-name');
+    const shown = await name.evaluate((link) => {
+      const box = (selector: string) => link.querySelector(selector)!.getBoundingClientRect();
+      return {
+        short: { text: link.querySelector('.product-name-short')!.textContent, width: box('.product-name-short').width, inWindow: box('.product-name-short').right <= window.innerWidth },
+        fullWidth: box('.product-name-full').width, // kept for screen readers, drawn 1 px wide
+        ellipsis: getComputedStyle(link).textOverflow === 'ellipsis',
+      };
+    });
+    expect(shown).toEqual({ short: { text: 'LC', width: expect.any(Number), inWindow: true }, fullWidth: expect.any(Number), ellipsis: false });
+    expect(shown.short.width).toBeGreaterThan(10);
+    expect(shown.fullWidth).toBeLessThanOrEqual(1);
+    expect(await session.page.getByRole('link', { name: 'Live Classroom', exact: true }).getAttribute('data-testid')).toBe('product-name'); // read out whole
+  });
+
   it('opens the menu (at least 400px tall) with nested lists and Back', async () => {
     const { page } = session;
     await page.getByTestId('hamburger-button').click();

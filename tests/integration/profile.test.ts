@@ -100,13 +100,24 @@ describe('a teacher’s profile shows what the directory knows (issue 34)', () =
     expect((await profileOf('ava.b')).values.school).toBe(''); // a student's profile has no school field of its own
   });
 
-  it('the country is the teacher’s edition’s until the teacher writes their own; the state, which the directory does not know, stays blank', async () => {
+  it('the country is the teacher’s edition’s until the teacher writes their own', async () => {
     cookies['ms.cho'] ??= await t.signIn('ms.cho');
     expect(t.log.queries.directory.accountByUsername('ms.cho')!.edition).toBe('US');
     const { values } = await profileOf('ms.cho');
-    expect([values.country, values.state]).toEqual(['United States', '']);
+    expect(values.country).toBe('United States');
     expect((await edit('ms.cho', 'country', { value: 'Canada' })).status).toBe(200);
     expect((await profileOf('ms.cho')).values.country).toBe('Canada');
     expect((await profileOf('ava.b')).values.country).toBe(''); // not a teacher: only what they wrote
+  });
+
+  it('the state is the teacher’s school’s in the directory until the teacher writes their own', async () => {
+    cookies['ms.cho'] ??= await t.signIn('ms.cho');
+    const teacher = t.log.queries.directory.accountByUsername('ms.cho')!;
+    const schoolId = t.log.queries.teacherSetup.setupOf(teacher.userId).schoolId ?? teacher.schoolId!;
+    expect(t.log.queries.directory.schoolStateOf(schoolId)).toBe('New York');
+    expect((await profileOf('ms.cho')).values.state).toBe('New York');
+    expect((await edit('ms.cho', 'state', { value: 'Vermont' })).status).toBe(200);
+    expect((await profileOf('ms.cho')).values.state).toBe('Vermont');
+    expect((await profileOf('park.family')).values.state).toBe(''); // not a teacher: only what they wrote
   });
 });

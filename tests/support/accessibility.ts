@@ -133,3 +133,37 @@ export function showsFocusRing(look: FocusLook): boolean {
   const shadow = look.boxShadow !== 'none' && look.boxShadow.includes(look.ringColor);
   return outline || shadow;
 }
+
+/** The report tables' fixed first column (the student, the skill, the school): docs/reports.md "Wide tables". */
+export const REPORT_FIRST_COLUMN = '.report-table-scroll .report-table tbody tr:not(.report-group-row, .report-details-row) > :first-child';
+
+/**
+ * Words broken across lines inside the elements `selector` finds (issue 34: "Element / ary" in a
+ * phone's narrow column), each as the word. A word is broken when its text lies on more than one
+ * line; a word wider than its column could be (its own width, or a third of the window) may break
+ * and is not counted, and a line may end at a hyphen ("Three- / digit": two words here).
+ */
+export function wordsBrokenIn(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    const measure = document.createElement('canvas').getContext('2d')!;
+    for (const element of document.querySelectorAll(selector)) {
+      const style = getComputedStyle(element);
+      // The room a word has: its column's, which may grow to a third of the window (the fixed column's cap on phones).
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      const room = Math.max(element.clientWidth, window.innerWidth / 3) - padding;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        measure.font = getComputedStyle(node.parentElement ?? element).font;
+        for (const match of (node.textContent ?? '').matchAll(/[^\s\-–—]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1 && measure.measureText(match[0]).width <= room) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}

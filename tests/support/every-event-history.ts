@@ -84,7 +84,8 @@ export const everyEventHistory: [streamId: string, events: AppEvent[]][] = [
     { type: 'DistrictRegistered', data: { districtId: 'district_river', name: 'Riverside' } },
     { type: 'DistrictCustomDomainNamed', data: { districtId: 'district_river', customDomainName: 'riverside', previous: null } },
   ]],
-  ['school:school_maple', [{ type: 'SchoolRegistered', data: { schoolId: 'school_maple', districtId: 'district_river', name: 'Maple' } }]],
+  // Issue 34: a school with its state (what a teacher's profile shows until they write their own).
+  ['school:school_maple', [{ type: 'SchoolRegistered', data: { schoolId: 'school_maple', districtId: 'district_river', name: 'Maple', state: 'New York' } }]],
   // Issue 18: a school with its own time zone (the reports' local days, projections/reports/teacher-reports.ts).
   ['school:school_sakura', [{ type: 'SchoolRegistered', data: { schoolId: 'school_sakura', districtId: null, name: 'Sakura', timeZone: 'Asia/Tokyo' } }]],
   ['user:u_rivera', [user('u_rivera', 'teacher', 4), { type: 'PasswordSet', data: { userId: 'u_rivera', passwordHash: hash('rivera') } }]],
