@@ -41,7 +41,7 @@ const post = (as: string, path: string, body: unknown) => t.postJson(path, body,
 const strokes = [{ tool: 'pen', width: 6, points: [[10, 20], [30, 40]] }];
 const live = (as: string, body: unknown = { questionKey: 'q-1', strokes }) => post(as, '/scratchpad/live', body);
 
-async function expectRefusedAppendingNothing(response: Promise<Response>, status: number, error: string) {
+async function expectRefusedAppendingNothing(response: Response | Promise<Response>, status: number, error: string) {
   const before = t.log.store.lastPosition();
   const refused = await response;
   expect(refused.status).toBe(status);
