@@ -169,6 +169,8 @@ const app = buildApp({
     endpoint: config.natsWsUrl ?? null,
     mintUserToken: (userId, now) => nats.mintUserToken(userId, { now }),
     status: () => natsStatus(nats.connection),
+    // Issue 31: the scratchpad's live strokes, published by whichever node takes the student's call (not the relay).
+    publish: (subject, body) => nats.connection.publish(subject, body),
   },
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   webDist: config.webDist,

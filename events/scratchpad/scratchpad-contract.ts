@@ -59,3 +59,22 @@ export function isOverScratchpadLimits(strokes: readonly ScratchpadStroke[]): bo
   const size = scratchpadSize(strokes);
   return size.points > SCRATCHPAD_LIMITS.points || size.bytes > SCRATCHPAD_LIMITS.bytes;
 }
+
+/**
+ * The live watch (docs/scratchpad.md "The live watch"): a teacher's watch of one student's pad lasts
+ * `minutes` from its start (the teacher's open dialog renews it every `renewMinutes`); the student's page
+ * sends its pad at most every `batchMs` while watched, and the server takes at most `batches` of them per
+ * `windowMs` from one student (429 `scratchpad.too_many_batches` past it).
+ */
+export const SCRATCHPAD_WATCH = {
+  minutes: 10,
+  renewMinutes: 4,
+  batchMs: 250,
+  batches: 80,
+  windowMs: 15_000,
+} as const;
+
+/** The push telling a student's page whether its pad is watched (`push.user.<student>`). */
+export const SCRATCHPAD_WATCH_PUSH = 'SCRATCHPAD_WATCH';
+/** The push carrying a watched pad's strokes to each watching teacher (`push.user.<teacher>.teacher`). */
+export const SCRATCHPAD_STROKES_PUSH = 'SCRATCHPAD_STROKES';

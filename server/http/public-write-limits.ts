@@ -2,6 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { VISITOR_DAILY_QUESTIONS } from '../../events/practice';
+import { SCRATCHPAD_WATCH } from '../../events/scratchpad/scratchpad-contract';
 import type { AppEnv } from './app-env';
 
 // Writes anyone can make — a visitor, or any signed-in user — are bounded: a
@@ -61,6 +62,8 @@ export const PUBLIC_WRITE_LIMITS = {
   unsubscribe: { points: 60, windowMs: 60 * 60 * 1000 },
   /** POST /notifications/mute, /notifications/unmute: mutes and unmutes per signed-in user (a repeat appends nothing and does not count; docs/notifications.md). */
   notificationMute: { points: 600, windowMs: 60 * 60 * 1000 },
+  /** POST /scratchpad/live: a watched student's pad batches per student (SCRATCHPAD_WATCH: the page sends one every 250 ms at most; appends nothing, publishes to the watching teachers; docs/scratchpad.md). */
+  scratchpadLive: { points: SCRATCHPAD_WATCH.batches, windowMs: SCRATCHPAD_WATCH.windowMs },
 } as const satisfies Record<string, WriteLimit>;
 
 export interface WriteLimit {

@@ -9,6 +9,12 @@ export interface RealtimeAccess {
   /** A bearer user JWT: subscribe on the user's own subjects only, publish denied, short-lived. */
   mintUserToken(userId: string, now: Date): Promise<{ jwt: string; expiresAt: Date }>;
   status(): 'connected' | 'reconnecting';
+  /**
+   * Publishes one message now, outside the log (the scratchpad's live strokes: docs/scratchpad.md). Every other
+   * push is derived from an event by the relay. Absent where the app has no NATS connection of its own (some
+   * tests): then such messages go nowhere.
+   */
+  publish?(subject: string, body: string): void;
 }
 
 /** The NATS WebSocket address to hand a browser: the configured one, or this site's `/pubsub/ws` as ws or wss. */

@@ -232,6 +232,15 @@ describe('dialogs and popovers, open', () => {
     );
     await page.keyboard.press('Escape');
     await page.getByTestId('questions-log-dialog').waitFor({ state: 'detached', ...POLL });
+    // Issue 31: her scratchpad, live (docs/scratchpad.md "The live watch"); closing it stops the watch.
+    problems.push(
+      ...(await problemsAtBothWidths(page, 'teacher scratchpad live watch', async () => {
+        if ((await page.getByTestId('scratchpad-watch-dialog').count()) === 0) await ava.getByTestId('live-student-watch').click();
+        await page.getByTestId('scratchpad-watch-status').waitFor(POLL);
+      })),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByTestId('scratchpad-watch-dialog').waitFor({ state: 'detached', ...POLL });
     expect(problems).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import type { FluencyRoundEvent, RacewayEvent } from '../../events/games';
 import type { LessonProgressEvent } from '../../events/lessons';
 import type { QuizEvent } from '../../events/quizzes';
 import type { ScratchpadEvent } from '../../events/scratchpad';
+import type { ScratchpadWatchEvent } from '../../events/scratchpad/scratchpad-watch';
 import type { InstantReviewEvent } from '../../events/instant-review';
 import type { LiveMessageEvent } from '../../events/live-messages';
 import type { PracticeEvent } from '../../events/practice';
@@ -31,7 +32,7 @@ import type { SkillPlanEvent } from '../../events/skill-plans';
 import type { ProgressMailEvent } from '../../events/progress-mail';
 import type { TakeoffEvent } from '../../events/takeoff';
 
-type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent | AssessmentEvent | ScratchpadEvent;
+type AppEvent = SchoolDirectoryEvent | SignInEvent | EditionPickerEvent | LiveMessageEvent | FocusSessionEvent | CatalogueEvent | SiteNavigationEvent | PracticeEvent | SparkStudioEvent | InstantReviewEvent | SameQuestionModeEvent | AccountRecoveryEvent | FamilyMembershipEvent | SchoolLicenceEvent | TeacherSetupEvent | AdminContactEvent | ProfileEvent | BannerEvent | AssessmentWindowEvent | NotificationEvent | FluencyRoundEvent | RacewayEvent | SkillPlanEvent | QuizEvent | LessonProgressEvent | ProgressMailEvent | TakeoffEvent | AssessmentEvent | ScratchpadEvent | ScratchpadWatchEvent;
 
 const hash = (word: string) => `$argon2id$v=19$m=19456,t=2,p=1$${word}`;
 const user = (userId: string, role: 'student' | 'teacher' | 'parent' | 'child' | 'school_administrator', userType: 2 | 4 | 11 | 12 | 13, parentUserId: string | null = null): AppEvent => ({
@@ -363,6 +364,10 @@ export const everyEventHistory: [streamId: string, events: AppEvent[]][] = [
       ['quiz-attempt:quiz1:u_noah', [{ type: 'ScratchpadWorkKept', data: { studentUserId: 'u_noah', answer: { kind: 'quiz', quizId: 'quiz1', questionKey: 'q1' }, strokes: [{ tool: 'pen', width: 6, points: [[10, 10], [200, 150]] }], keptAt: '2026-11-02T14:06:00.000Z' } }]],
       ['practice:u_ava:1', [{ type: 'ScratchpadWorkKept', data: { studentUserId: 'u_ava', answer: { kind: 'practice', permacode: 'ABC1', seed: 's1' }, strokes: [{ tool: 'pen', width: 6, points: [[0, 0], [1000, 1000]] }, { tool: 'eraser', width: 40, points: [[500, 500]] }], keptAt: '2026-11-02T10:00:00.000Z' } }]],
       ['practice:u_ava:1', [{ type: 'ScratchpadWorkKept', data: { studentUserId: 'u_ava', answer: { kind: 'practice', permacode: 'ABC1', seed: 's1' }, strokes: [{ tool: 'pen', width: 8, points: [[3, 4]] }], keptAt: '2026-11-02T10:00:01.000Z' } }]],
+      // The live watch: two teachers watch ava's pad, one stops (the other's row stays).
+      ['scratchpad-watch:u_ava', [{ type: 'ScratchpadWatchStarted', data: { studentUserId: 'u_ava', teacherUserId: 'u_rivera', startedAt: '2026-11-02T10:01:00.000Z', until: '2026-11-02T10:11:00.000Z', watchedUntil: '2026-11-02T10:11:00.000Z' } }]],
+      ['scratchpad-watch:u_ava', [{ type: 'ScratchpadWatchStarted', data: { studentUserId: 'u_ava', teacherUserId: 'u_okafor', startedAt: '2026-11-02T10:02:00.000Z', until: '2026-11-02T10:12:00.000Z', watchedUntil: '2026-11-02T10:12:00.000Z' } }]],
+      ['scratchpad-watch:u_ava', [{ type: 'ScratchpadWatchStopped', data: { studentUserId: 'u_ava', teacherUserId: 'u_rivera', stoppedAt: '2026-11-02T10:03:00.000Z', watchedUntil: '2026-11-02T10:12:00.000Z' } }]],
     ] as [string, AppEvent[]][];
   })(),
   ['session:s2', [{ type: 'SignedOut', data: { sessionId: 's2', userId: 'u_rivera', reason: 'signed_out' } }]],

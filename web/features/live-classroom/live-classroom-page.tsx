@@ -8,6 +8,8 @@ import { useRefreshOnReconnect } from '../../shared/realtime/use-refresh-on-reco
 import { liveClassroomApi, parseLiveClassroomUpdate, type LiveClassroomApi } from './live-classroom-api';
 import { createLiveClassroomStore, type LiveClassroomStore } from './live-classroom-store';
 import { QuestionsLogDialog } from './questions-log-dialog';
+import { ScratchpadWatchDialog } from './scratchpad-watch-dialog';
+import type { ScratchpadLiveApi } from '../../shared/scratchpad/scratchpad-live-api';
 import { StudentCard } from './student-card';
 import './live-classroom.css';
 
@@ -15,6 +17,8 @@ export interface LiveClassroomPageProps {
   /** Tests pass fake calls (and may pass the store). */
   api?: LiveClassroomApi;
   store?: LiveClassroomStore;
+  /** The scratchpad's live watch calls (tests pass fakes). */
+  scratchpadApi?: ScratchpadLiveApi;
 }
 
 /**
@@ -22,9 +26,9 @@ export interface LiveClassroomPageProps {
  * classes): a live grid per class — each student's current skill, SmartScore,
  * questions and time today, the last ten answers and a needs-help flag —
  * updated by `LIVE_CLASSROOM_UPDATED` pushes on the teacher channel. A
- * student's name opens their questions log in a dialog.
+ * student's name opens their questions log in a dialog; "Watch scratchpad" their pad, live.
  */
-export function LiveClassroomPage({ api = liveClassroomApi, store: givenStore }: LiveClassroomPageProps) {
+export function LiveClassroomPage({ api = liveClassroomApi, store: givenStore, scratchpadApi }: LiveClassroomPageProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const pickerId = useId();
@@ -40,6 +44,12 @@ export function LiveClassroomPage({ api = liveClassroomApi, store: givenStore }:
   const openLog = (student: LiveClassroomStudent, opener: HTMLElement) => {
     logOpener.current = opener;
     setLogOf(student);
+  };
+  const [watchOf, setWatchOf] = useState<LiveClassroomStudent | null>(null);
+  const watchOpener = useRef<HTMLElement | null>(null);
+  const openWatch = (student: LiveClassroomStudent, opener: HTMLElement) => {
+    watchOpener.current = opener;
+    setWatchOf(student);
   };
 
   const shown = classes.find((liveClass) => liveClass.classId === chosenClassId) ?? classes[0] ?? null;
@@ -95,7 +105,7 @@ export function LiveClassroomPage({ api = liveClassroomApi, store: givenStore }:
             </select>
           </div>
         ) : null}
-        <ClassGrid liveClass={shown} onOpenLog={openLog} />
+        <ClassGrid liveClass={shown} onOpenLog={openLog} onWatch={openWatch} />
       </>
     );
   }
@@ -117,6 +127,12 @@ export function LiveClassroomPage({ api = liveClassroomApi, store: givenStore }:
         onClose={() => setLogOf(null)}
         returnFocusTo={() => (logOpener.current?.isConnected ? logOpener.current : null)}
       />
+      <ScratchpadWatchDialog
+        student={watchOf}
+        onClose={() => setWatchOf(null)}
+        returnFocusTo={() => (watchOpener.current?.isConnected ? watchOpener.current : null)}
+        {...(scratchpadApi ? { api: scratchpadApi } : {})}
+      />
     </section>
   );
 }
@@ -131,7 +147,9 @@ function LiveStatus() {
   );
 }
 
-function ClassGrid({ liveClass, onOpenLog }: { liveClass: LiveClassroomClass; onOpenLog(student: LiveClassroomStudent, opener: HTMLElement): void }) {
+type OpenFor = (student: LiveClassroomStudent, opener: HTMLElement) => void;
+
+function ClassGrid({ liveClass, onOpenLog, onWatch }: { liveClass: LiveClassroomClass; onOpenLog: OpenFor; onWatch: OpenFor }) {
   const { t } = useTranslation();
   const headingId = useId();
   const active = liveClass.students.some((student) => student.questionsToday > 0 || student.currentSkill !== null);
@@ -154,7 +172,7 @@ function ClassGrid({ liveClass, onOpenLog }: { liveClass: LiveClassroomClass; on
           ) : null}
           <ul className="live-grid" data-testid="live-grid">
             {liveClass.students.map((student) => (
-              <StudentCard key={student.userId} student={student} onOpenLog={(opener) => onOpenLog(student, opener)} />
+              <StudentCard key={student.userId} student={student} onOpenLog={(opener) => onOpenLog(student, opener)} onWatch={(opener) => onWatch(student, opener)} />
             ))}
           </ul>
         </>

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveClassroomStudent } from '../../../events/practice';
 import { durationText } from '../../shared/i18n/duration';
+import '../../shared/scratchpad/scratchpad-text';
 
 /**
  * One student in the live grid: name (opens the questions log), needs-help
  * flag, current skill, SmartScore, questions and time today, and the last ten
  * answers as ✓/✗ (read out as "right" and "wrong", oldest first); "Not
- * practising yet" alone for a student with no answer today.
+ * practising yet" alone for a student with no answer today. "Watch scratchpad"
+ * opens the student's pad live (docs/scratchpad.md "The live watch").
  */
-export function StudentCard({ student, onOpenLog }: { student: LiveClassroomStudent; onOpenLog(opener: HTMLElement): void }) {
+export function StudentCard({ student, onOpenLog, onWatch }: { student: LiveClassroomStudent; onOpenLog(opener: HTMLElement): void; onWatch?(opener: HTMLElement): void }) {
   const { t } = useTranslation();
   const answers = student.lastAnswers;
   // A student who has not answered today is a name and "Not practising yet": the grid stays short enough to take in at a glance.
@@ -35,6 +37,12 @@ export function StudentCard({ student, onOpenLog }: { student: LiveClassroomStud
           <span className="live-student-idle" data-testid="live-student-idle">
             {t('liveClassroom.noSkill')}
           </span>
+        ) : null}
+        {onWatch ? (
+          <button type="button" className="button live-student-watch" onClick={(event) => onWatch(event.currentTarget)} data-testid="live-student-watch">
+            {t('scratchpad.live.open')}
+            <span className="visually-hidden">, {student.displayName}</span>
+          </button>
         ) : null}
       </div>
       {idle ? null : (

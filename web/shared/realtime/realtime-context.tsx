@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useEffect, useRef, type ReactNode } from 'react';
 import type { PushChannel, PushEventName, PushMessage } from './push-message';
 import { realtimeMachine, realtimeStatusOf, type RealtimeMachineInput, type RealtimeStatus } from './realtime-machine';
 
@@ -9,6 +9,12 @@ import { realtimeMachine, realtimeStatusOf, type RealtimeMachineInput, type Real
  * and read `useRealtimeStatus()`.
  */
 export const RealtimeContext = createActorContext(realtimeMachine);
+
+/**
+ * Whose live link the page has: undefined outside a `RealtimeProvider` (a component test), null for a visitor.
+ * A component that listens only when it can (the scratchpad's live watch) renders its listener when it is a user id.
+ */
+export const RealtimeUser = createContext<string | null | undefined>(undefined);
 
 export interface RealtimeProviderProps {
   /** The signed-in user: the link is open exactly while there is one (and per user). */
@@ -23,7 +29,7 @@ export function RealtimeProvider({ userId, logic, input, children }: RealtimePro
   return (
     <RealtimeContext.Provider {...(logic ? { logic } : {})} {...(input ? { options: { input } } : {})}>
       <ConnectWhileSignedIn userId={userId} />
-      {children}
+      <RealtimeUser.Provider value={userId}>{children}</RealtimeUser.Provider>
     </RealtimeContext.Provider>
   );
 }

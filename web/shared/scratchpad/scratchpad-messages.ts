@@ -36,6 +36,17 @@ export const scratchpadMessages = {
     loadFailed: 'The scratchpad work could not be loaded.',
     closeDialog: 'Close',
     keptAt: 'Kept {{time}}',
+    // The live watch (a teacher's dialog from the live classroom).
+    live: {
+      open: 'Watch scratchpad',
+      title: 'Scratchpad of {{name}}, live',
+      starting: 'Starting to watch…',
+      waiting: 'Waiting for {{name}} to draw…',
+      hidden: '{{name}} has the scratchpad hidden (a profile setting), so nothing will come.',
+      failed: 'The scratchpad could not be watched.',
+      drawing: 'Live now: {{name}} sees “Your teacher is watching your scratchpad”.',
+      close: 'Stop watching',
+    },
   },
 } as const;
 
@@ -71,5 +82,15 @@ export const scratchpadSpanishMessages = {
     loadFailed: 'No se pudo cargar el trabajo del borrador.',
     closeDialog: 'Cerrar',
     keptAt: 'Guardado {{time}}',
+    live: {
+      open: 'Observar el borrador',
+      title: 'Borrador de {{name}}, en vivo',
+      starting: 'Empezando a observar…',
+      waiting: 'Esperando a que {{name}} dibuje…',
+      hidden: '{{name}} tiene el borrador oculto (una opción del perfil), así que no llegará nada.',
+      failed: 'No se pudo observar el borrador.',
+      drawing: 'En vivo: {{name}} ve «Tu maestro está observando tu borrador».',
+      close: 'Dejar de observar',
+    },
   },
 } as const;

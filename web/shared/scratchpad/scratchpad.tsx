@@ -1,8 +1,11 @@
-import { useEffect, useId, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCRATCHPAD_BOX, SCRATCHPAD_LIMITS, type ScratchpadStroke, type ScratchpadTool } from '../../../events/scratchpad/scratchpad-contract';
 import { useProfilePreferences } from '../profile-preferences/profile-preferences-store';
+import { RealtimeUser } from '../realtime/realtime-context';
 import { drawStrokes, PAD_PIXELS } from './draw-strokes';
+import { useScratchpadLive } from './scratchpad-live';
+import type { ScratchpadLiveApi } from './scratchpad-live-api';
 import { canUndo, emptyPad, padReducer } from './scratchpad-state';
 import './scratchpad-text';
 import './scratchpad.css';
@@ -26,15 +29,27 @@ export interface ScratchpadProps {
  * The question and its scratchpad beside it (below it on a phone): the layout every question
  * page uses. Without the pad (the profile's `hideScratchpad`) the question alone.
  */
-export function QuestionWithScratchpad({ children, ...pad }: ScratchpadProps & { children: ReactNode }) {
+export function QuestionWithScratchpad({ children, liveApi, ...pad }: ScratchpadProps & { children: ReactNode; /** The live watch's calls (tests pass fakes). */ liveApi?: ScratchpadLiveApi }) {
   const hidden = useProfilePreferences((preferences) => preferences.hideScratchpad);
+  // A signed-in user's pad can be watched live (the hidden pad sends nothing); elsewhere (a visitor, a component test) it cannot.
+  const signedIn = typeof useContext(RealtimeUser) === 'string';
   if (hidden) return <>{children}</>;
   return (
     <div className="scratchpad-beside">
       <div className="scratchpad-beside-question">{children}</div>
-      <Scratchpad {...pad} />
+      {signedIn ? <WatchableScratchpad {...pad} {...(liveApi ? { liveApi } : {})} /> : <Scratchpad {...pad} />}
     </div>
   );
+}
+
+/** The pad of a signed-in user: "Your teacher is watching" and its changes sent live while a teacher watches. */
+function WatchableScratchpad({ onDraw, liveApi, ...pad }: ScratchpadProps & { liveApi?: ScratchpadLiveApi }) {
+  const live = useScratchpadLive(pad.questionKey, liveApi);
+  const draw = (strokes: readonly ScratchpadStroke[]) => {
+    onDraw?.(strokes);
+    live.onDraw(strokes);
+  };
+  return <Scratchpad {...pad} onDraw={draw} watched={pad.watched === true || live.watched} />;
 }
 
 /**

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { ScratchpadWatchedView, ScratchpadWatchView } from '../../../events/scratchpad/scratchpad-watch';
+import { SCRATCHPAD_STROKES_PUSH, SCRATCHPAD_TOOLS, type ScratchpadStroke } from '../../../events/scratchpad/scratchpad-contract';
+import { getJson, postJson, type JsonRequestOptions } from '../http/json-request';
+
+/**
+ * The scratchpad's live watch (issue 31 item 3; docs/scratchpad.md "The live watch"): the teacher's
+ * `POST /scratchpad/watch` and `/scratchpad/watch/stop`, the student's `GET /scratchpad/watch` and
+ * `POST /scratchpad/live`, and the SCRATCHPAD_STROKES push the watching teacher hears.
+ */
+export const scratchpadWatchSchema = z.object({ studentUserId: z.string(), until: z.string(), padHidden: z.boolean() }) satisfies z.ZodType<ScratchpadWatchView>;
+export const scratchpadWatchedSchema = z.object({ watchedUntil: z.string().nullable() }) satisfies z.ZodType<ScratchpadWatchedView>;
+
+const stroke = z.object({ tool: z.enum(SCRATCHPAD_TOOLS), width: z.number(), points: z.array(z.tuple([z.number(), z.number()])) });
+/** A SCRATCHPAD_STROKES push (on the teacher channel): the student's whole pad as it is now. */
+export const scratchpadStrokesPushSchema = z.object({ event: z.literal(SCRATCHPAD_STROKES_PUSH), studentUserId: z.string(), questionKey: z.string(), strokes: z.array(stroke) });
+
+export const scratchpadLiveApi = {
+  watch: (studentUserId: string, options: JsonRequestOptions = {}) => postJson('/scratchpad/watch', { studentUserId }, scratchpadWatchSchema, options),
+  stopWatching: (studentUserId: string) => postJson('/scratchpad/watch/stop', { studentUserId }, z.object({ stopped: z.boolean() })),
+  watched: (options: JsonRequestOptions = {}) => getJson('/scratchpad/watch', scratchpadWatchedSchema, options),
+  send: (questionKey: string, strokes: readonly ScratchpadStroke[]) => postJson('/scratchpad/live', { questionKey, strokes }, z.object({ watchers: z.number() })),
+};
+
+export type ScratchpadLiveApi = typeof scratchpadLiveApi;
