@@ -70,7 +70,7 @@ async function takeSitting(log: Log, keys: QuestionKeys, assessment: KnownAssess
   const skills = diagnosticSkills(log.queries.catalogue, student.edition, assessment.subject);
   const streamId = assessmentStreams.sitting(assessment.assessmentId, student.userId);
   const form = assessment.form(placement.grade, skills);
-  const items = form ? formQuestions(log.queries.catalogue, skills, form, (itemKey) => keys.engineSeed(`assessment:${assessment.assessmentId}:${student.userId}:${itemKey}`)) : [];
+  const items = form ? formQuestions(log.queries.catalogue, skills, form, (itemKey) => keys.engineSeed(`assessment:${assessment.assessmentId}:${student.userId}:${itemKey}`), assessment.sparkItems) : [];
   const run = (command: AssessmentCommand) => handleCommand(log.store, assessments, streamId, command, context);
   const actor = { userId: student.userId, role: student.role };
   await run({ type: 'StartAssessment', data: { student: actor, assessment: facts, placement, items, now: start } });
