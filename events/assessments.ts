@@ -10,13 +10,14 @@ import type { AssessmentEvent } from './assessments/assessment-events';
 // events/assessments/assessment-events.ts, the decider in assessment-decider.ts, the shapes the browser
 // shares in assessment-contract.ts, the pure engine in events/diagnostics.
 
-export { assessmentEvents, sittingItem, type AssessmentEvent, type AssessmentStartedData, type AssessmentAnsweredData, type CheckpointAssignedData, type FlexScheduledData, type SittingItem } from './assessments/assessment-events';
+export { assessmentEvents, sittingItem, type AssessmentEvent, type AssessmentStartedData, type AssessmentAnsweredData, type CheckpointAssignedData, type CommonAssessmentAssignedData, type CommonQuestion, type FlexScheduledData, type SittingItem, sparkSittingItem } from './assessments/assessment-events';
 export {
   assessmentQuestionKey,
   assessments,
   assessmentStreams,
   CHECKPOINT_MAX_SKILLS,
   mayAssignCheckpoints,
+  mayAssignCommonAssessments,
   mayScheduleFlex,
   sittingResult,
   type AssessmentCommand,
@@ -31,7 +32,7 @@ export const LEVELUP_IDS = { math: 'levelup-math', ela: 'levelup-ela' } as const
 /** A window's assessment id. */
 export const windowAssessmentId = (windowId: string) => `window-${windowId}`;
 
-/** `POST /assessments/checkpoints` and `POST /assessments/flex` → `{ assessmentId }`. */
+/** `POST /assessments/checkpoints`, `POST /assessments/flex` and `POST /assessments/common` → `{ assessmentId }`. */
 export interface CreatedAssessment {
   assessmentId: string;
 }

@@ -1,11 +1,11 @@
-import type { AssessmentEvent, CheckpointAssignedData, FlexScheduledData, SittingItem } from '../events/assessments';
+import type { AssessmentEvent, CheckpointAssignedData, CommonAssessmentAssignedData, FlexScheduledData, SittingItem } from '../events/assessments';
 import type { AssessmentTakeKind } from '../events/assessments/assessment-contract';
 import type { EventOf } from '../events/log/event-schemas';
 import type { LogDatabase } from '../events/log/log-database';
-import type { AssessmentCheckpointAssigned, AssessmentFinished, AssessmentFlexScheduled, AssessmentQuestionAnswered, AssessmentStarted } from '../events/assessments/assessment-events';
+import type { AssessmentCheckpointAssigned, AssessmentFinished, AssessmentFlexScheduled, AssessmentQuestionAnswered, AssessmentStarted, CommonAssessmentAssigned } from '../events/assessments/assessment-events';
 import type { Projection } from './projection';
 
-// Assessments' read model (issue 30, docs/diagnostics.md): checkpoints and Flex snapshots as assigned, a
+// Assessments' read model (issue 30, docs/diagnostics.md): checkpoints, Flex snapshots and common assessments as assigned, a
 // checkpoint's students, and each student's latest sitting of each assessment (its questions, how many
 // answered, finished or not). Windows' assessments are read from the assessment-windows read model and
 // LevelUp needs no row to exist. Inline: a start's or an answer's own response reads the sitting at once.
@@ -14,13 +14,14 @@ import type { Projection } from './projection';
 type Handled =
   | EventOf<typeof AssessmentCheckpointAssigned>
   | EventOf<typeof AssessmentFlexScheduled>
+  | EventOf<typeof CommonAssessmentAssigned>
   | EventOf<typeof AssessmentStarted>
   | EventOf<typeof AssessmentQuestionAnswered>
   | EventOf<typeof AssessmentFinished>;
 
 export const assessmentsProjection: Projection<Handled> = {
   name: 'assessments',
-  version: 1,
+  version: 2,
   mode: 'inline',
   tables: ['assessment_definitions', 'assessment_assignees', 'assessment_sittings'],
   create(db) {
@@ -67,6 +68,7 @@ export const assessmentsProjection: Projection<Handled> = {
         for (const studentUserId of data.studentUserIds) assign.run(data.assessmentId, studentUserId);
       },
       AssessmentFlexScheduled: (data) => define.run(data.assessmentId, 'flex', JSON.stringify(data)),
+      CommonAssessmentAssigned: (data) => define.run(data.assessmentId, 'common', JSON.stringify(data)),
       AssessmentStarted: (data) => start.run(data.assessmentId, data.studentUserId, data.kind, data.sitting, JSON.stringify(data.items), data.total, data.startedAt),
       AssessmentQuestionAnswered: (data) => answer.run(data.number, data.correct ? 1 : 0, data.assessmentId, data.studentUserId, data.sitting),
       AssessmentFinished: (data) => finish.run(data.finishedAt, data.assessmentId, data.studentUserId, data.sitting),
@@ -74,7 +76,8 @@ export const assessmentsProjection: Projection<Handled> = {
   },
 };
 
-export type AssessmentDefinition = ({ kind: 'checkpoint' } & CheckpointAssignedData) | ({ kind: 'flex' } & FlexScheduledData);
+export type AssessmentDefinition = ({ kind: 'checkpoint' } & CheckpointAssignedData) | ({ kind: 'flex' } & FlexScheduledData) | ({ kind: 'common' } & CommonAssessmentAssignedData);
+export type CommonAssessmentDefinition = AssessmentDefinition & { kind: 'common' };
 
 /** A student's latest sitting of an assessment. */
 export interface SittingRow {
@@ -97,6 +100,7 @@ const definitionOf = (row: { kind: string; data: string }): AssessmentDefinition
 export function assessmentsQueries(db: LogDatabase) {
   const definition = db.prepare('SELECT kind, data FROM assessment_definitions WHERE assessment_id = ?');
   const flexes = db.prepare("SELECT kind, data FROM assessment_definitions WHERE kind = 'flex' ORDER BY rowid");
+  const commons = db.prepare("SELECT kind, data FROM assessment_definitions WHERE kind = 'common' ORDER BY rowid");
   const checkpointsOf = db.prepare(
     `SELECT d.kind, d.data FROM assessment_definitions d JOIN assessment_assignees a ON a.assessment_id = d.assessment_id WHERE a.student_user_id = ? ORDER BY d.rowid`,
   );
@@ -115,6 +119,17 @@ export function assessmentsQueries(db: LogDatabase) {
     /** Every Flex snapshot scheduled for any of these schools, oldest first. */
     flexOfSchool(schoolId: string): (AssessmentDefinition & { kind: 'flex' })[] {
       return (flexes.all() as { kind: string; data: string }[]).map(definitionOf).filter((each): each is AssessmentDefinition & { kind: 'flex' } => each.kind === 'flex' && each.schoolIds.includes(schoolId));
+    },
+    /** Every common assessment assigned to (students of) this school, oldest first. */
+    commonOfSchool(schoolId: string): CommonAssessmentDefinition[] {
+      return (commons.all() as { kind: string; data: string }[]).map(definitionOf).filter((each): each is CommonAssessmentDefinition => each.kind === 'common' && each.schoolIds.includes(schoolId));
+    },
+    /** The common assessments an administrator assigned, newest first. */
+    commonAssignedBy(administratorUserId: string): CommonAssessmentDefinition[] {
+      return (commons.all() as { kind: string; data: string }[])
+        .map(definitionOf)
+        .filter((each): each is CommonAssessmentDefinition => each.kind === 'common' && each.administratorUserId === administratorUserId)
+        .reverse();
     },
     /** The checkpoints a student is assigned, oldest first. */
     checkpointsOf: (studentUserId: string) => (checkpointsOf.all(studentUserId) as { kind: string; data: string }[]).map(definitionOf),

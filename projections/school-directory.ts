@@ -196,6 +196,8 @@ export function schoolDirectoryQueries(db: LogDatabase) {
       return reachable;
     },
     studentIdsOfClass: (classId: string) => ids(studentIdsOfClass.all(classId)),
+    /** The classes of one school, by name. */
+    classesOfSchool: (schoolId: string) => classesOfSchool.all(schoolId) as ClassSummary[],
     /** The classes a student is enrolled in, highest grade first. */
     classesOfStudent: (studentUserId: string) => classesOfStudent.all(studentUserId) as ClassSummary[],
     /** Every account of one role (`parent`, `teacher` …), by user id. */

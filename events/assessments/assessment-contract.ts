@@ -125,3 +125,30 @@ export interface DiagnosticRecommendationView {
 export interface DiagnosticRecommendationList {
   recommendations: DiagnosticRecommendationView[];
 }
+
+/** One common assessment an administrator assigned (`GET /assessments/common`), with how far its students are. */
+export interface CommonAssessmentSummary {
+  assessmentId: string;
+  title: string;
+  subject: 'math' | 'ela';
+  questionSetId: string;
+  /** The schools' or the classes' names it was assigned to, and the grade (schools only; null: every grade). */
+  assignedTo: string[];
+  grade: number | null;
+  questions: number;
+  opensAt: string;
+  closesAt: string;
+  assignedAt: string;
+  /** Students who started it (finished included) and who finished it. */
+  started: number;
+  finished: number;
+}
+
+/** `GET /assessments/common`: what an administrator assigned, and what the form to assign one offers. */
+export interface CommonAssessmentsView {
+  assessments: CommonAssessmentSummary[];
+  /** The Spark Studio sets the administrator wrote (a set with no question cannot be assigned). */
+  sets: { questionSetId: string; title: string; questionCount: number }[];
+  /** The schools the administrator administers, each with its classes. */
+  schools: { schoolId: string; name: string; classes: { classId: string; name: string; grade: number }[] }[];
+}

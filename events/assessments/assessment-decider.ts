@@ -3,12 +3,13 @@ import { yearPeriodOf, type FormItem } from '../diagnostics/assessment-forms';
 import { isAtRisk, normSeasonOf, percentileOf, scoreForm, tierOf } from '../diagnostics/form-scoring';
 import { DomainError } from '../log/domain-error';
 import { generateQuestion, isCorrectResponse, MissingQuestionBankError, type QuestionLevel } from '../practice/question-engine';
+import { isCorrectSparkAnswer } from '../spark-studio';
 import { ASSESSMENT_LIMITS, type AssessmentTakeKind } from './assessment-contract';
 import type { AssessmentResult } from './assessment-result';
-import type { AssessmentEvent, AssessmentStartedData, SittingItem } from './assessment-events';
+import type { AssessmentEvent, AssessmentStartedData, CommonQuestion, SittingItem } from './assessment-events';
 
 // Assessments' decider (issue 30 items 1–4, docs/diagnostics.md). Two kinds of stream:
-// - `assessment:<assessmentId>`: AssignCheckpoint, ScheduleFlex (the assessment's definition);
+// - `assessment:<assessmentId>`: AssignCheckpoint, ScheduleFlex, AssignCommonAssessment (the assessment's definition);
 // - `assessment-sitting:<assessmentId>:<studentUserId>`: StartAssessment, AnswerAssessment. The assessment's
 //   facts (kind, window, whether it is assigned to the student) are the route's, from the read models; the
 //   sitting's own state (its questions, answers, whether it finished) is the stream's.
@@ -72,6 +73,28 @@ export type AssessmentCommand =
         now: Date;
       };
     }
+  | {
+      type: 'AssignCommonAssessment';
+      data: {
+        assessmentId: string;
+        administrator: Actor;
+        /** The schools the administrator administers (a district's, or a school administrator's own). */
+        administeredSchoolIds: ReadonlySet<string>;
+        /** The classes of those schools, each with its school. */
+        administeredClasses: ReadonlyMap<string, string>;
+        /** The Spark Studio set as its read model has it (null: missing or deleted). */
+        set: { questionSetId: string; authorUserId: string; title: string; questions: readonly CommonQuestion[] } | null;
+        /** The title asked for; null or blank: the set's title. */
+        title: string | null;
+        subject: Subject;
+        schoolIds: readonly string[];
+        classIds: readonly string[];
+        grade: number | null;
+        opensAt: Date;
+        closesAt: Date;
+        now: Date;
+      };
+    }
   | { type: 'StartAssessment'; data: { student: Actor; assessment: AssessmentFacts | null; placement: StudentPlacement; items: readonly SittingItem[]; now: Date } }
   | {
       type: 'AnswerAssessment';
@@ -114,6 +137,8 @@ export function mayAssignCheckpoints(role: string): boolean {
 export function mayScheduleFlex(role: string): boolean {
   return role === 'school_administrator' || role === 'district_administrator';
 }
+/** Common assessments are assigned by district and school administrators (the same users as Flex). */
+export const mayAssignCommonAssessments = mayScheduleFlex;
 
 const initialState = (): AssessmentState => ({ defined: false, sitting: null, history: [] });
 
@@ -143,6 +168,7 @@ function requireOpen(assessment: AssessmentFacts, now: Date): void {
 }
 
 function grade(item: SittingItem, response: string): boolean {
+  if (item.spark) return isCorrectSparkAnswer(item.spark, response);
   try {
     const question = generateQuestion(item.engine, item.level as QuestionLevel, item.seed);
     return isCorrectResponse(question.accepts, response.trim());
@@ -170,7 +196,11 @@ export function sittingResult(sitting: AssessmentStartedData, answers: readonly 
       return { strand: strand.strand, level: strand.level, pinpointed: strand.pinpointed, correct: own.filter((answer) => answer.correct).length, answered: own.length };
     });
   } else {
-    const formItems: FormItem[] = sitting.items.map((item) => ({ itemKey: item.itemKey, source: 'skill', strand: item.strand, difficulty: item.difficulty, grade: item.engine.grade, level: item.level as 1, permacode: item.permacode }));
+    const formItems: FormItem[] = sitting.items.map((item) =>
+      item.spark
+        ? { itemKey: item.itemKey, source: 'spark', strand: null, difficulty: null, questionId: item.spark.questionId }
+        : { itemKey: item.itemKey, source: 'skill', strand: item.strand, difficulty: item.difficulty, grade: item.engine.grade, level: item.level as 1, permacode: item.permacode },
+    );
     const score = scoreForm(sitting.subject, sitting.grade ?? 4, formItems, answers.map((answer) => ({ itemKey: answer.item.itemKey, correct: answer.correct })));
     const covered = new Set(score.strands.map((strand) => strand.strand));
     const levels = strandLevels(sitting.subject, onScale(answers), prior).filter((strand) => covered.has(strand.strand));
@@ -208,7 +238,7 @@ export function sittingResult(sitting: AssessmentStartedData, answers: readonly 
     tier,
     percentile,
     atRisk: sitting.kind === 'screener' && tier !== null ? isAtRisk(tier) : null,
-    items: answers.map((answer) => ({ questionKey: answer.questionKey, permacode: answer.item.permacode, standardCodes: [...answer.item.standardCodes], strand: answer.item.strand, correct: answer.correct })),
+    items: answers.map((answer) => ({ questionKey: answer.questionKey, permacode: answer.item.spark ? null : answer.item.permacode, standardCodes: [...answer.item.standardCodes], strand: answer.item.strand, correct: answer.correct })),
   };
 }
 
@@ -261,6 +291,44 @@ function decideScheduleFlex(command: Extract<AssessmentCommand, { type: 'Schedul
     {
       type: 'AssessmentFlexScheduled',
       data: { assessmentId, administratorUserId: administrator.userId, schoolIds, subject, grades, title, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString(), scheduledAt: now.toISOString() },
+    },
+  ];
+}
+
+function decideAssignCommon(command: Extract<AssessmentCommand, { type: 'AssignCommonAssessment' }>, state: AssessmentState): AssessmentEvent[] {
+  const { assessmentId, administrator, administeredSchoolIds, administeredClasses, set, subject, grade, opensAt, closesAt, now } = command.data;
+  if (!mayAssignCommonAssessments(administrator.role)) throw new DomainError('assessments.not_an_administrator', 403);
+  if (set === null) throw new DomainError('assessments.unknown_set', 404);
+  if (set.authorUserId !== administrator.userId) throw new DomainError('assessments.not_your_set', 403);
+  const chosenSchools = [...new Set(command.data.schoolIds)];
+  const classIds = [...new Set(command.data.classIds)];
+  // Exactly one of: schools (a district's, or the administrator's own) or classes of those schools.
+  if ((chosenSchools.length === 0) === (classIds.length === 0)) throw new DomainError('assessments.no_targets', 400);
+  if (chosenSchools.some((schoolId) => !administeredSchoolIds.has(schoolId))) throw new DomainError('assessments.not_your_school', 403);
+  if (classIds.some((classId) => !administeredClasses.has(classId))) throw new DomainError('assessments.not_your_class', 403);
+  if (grade !== null && (classIds.length > 0 || !Number.isInteger(grade) || grade < 0 || grade > 12)) throw new DomainError('assessments.invalid_grades', 400);
+  const title = requireTitle(command.data.title?.trim() ? command.data.title : set.title);
+  requireTimes(opensAt, closesAt, now);
+  if (set.questions.length === 0) throw new DomainError('assessments.no_questions', 409);
+  if (state.defined) throw new DomainError('assessments.assessment_exists', 409);
+  const schoolIds = classIds.length > 0 ? [...new Set(classIds.map((classId) => administeredClasses.get(classId)!))] : chosenSchools;
+  return [
+    {
+      type: 'CommonAssessmentAssigned',
+      data: {
+        assessmentId,
+        administratorUserId: administrator.userId,
+        questionSetId: set.questionSetId,
+        title,
+        subject,
+        schoolIds,
+        classIds,
+        grade,
+        questions: set.questions.map(({ questionId, kind, prompt, choices, answer }) => ({ questionId, kind, prompt, choices: [...choices], answer })),
+        opensAt: opensAt.toISOString(),
+        closesAt: closesAt.toISOString(),
+        assignedAt: now.toISOString(),
+      },
     },
   ];
 }
@@ -335,6 +403,7 @@ export const assessments = {
     switch (event.type) {
       case 'AssessmentCheckpointAssigned':
       case 'AssessmentFlexScheduled':
+      case 'CommonAssessmentAssigned':
         return { ...state, defined: true };
       case 'AssessmentStarted':
         return { ...state, sitting: { ...event.data, answers: [], finished: false } };
@@ -360,6 +429,8 @@ export const assessments = {
         return decideAssignCheckpoint(command, state);
       case 'ScheduleFlex':
         return decideScheduleFlex(command, state);
+      case 'AssignCommonAssessment':
+        return decideAssignCommon(command, state);
       case 'StartAssessment':
         return decideStart(command, state);
       case 'AnswerAssessment':

@@ -15,6 +15,12 @@ export function sittingStatusOf(sitting: SittingRow | null): AssessmentSittingSt
 
 /** The question a sitting's item draws, without its answer. */
 export function questionViewOf(item: SittingItem, sitting: number, number: number): AssessmentQuestionView {
+  if (item.spark) {
+    // A common assessment's Spark Studio question: multiple choice shows its choices; never its answer.
+    const { kind, prompt, choices } = item.spark;
+    const answerType = kind === 'multipleChoice' ? 'choice' : kind === 'number' ? 'number' : 'text';
+    return { questionKey: assessmentQuestionKey(sitting, number), number, prompt, answerType, choices: kind === 'multipleChoice' ? [...choices] : null, art: null };
+  }
   try {
     const question = generateQuestion(item.engine, item.level as QuestionLevel, item.seed);
     return { questionKey: assessmentQuestionKey(sitting, number), number, prompt: question.prompt, answerType: question.answerType, choices: question.choices ? [...question.choices] : null, art: question.art ?? null };

@@ -46,10 +46,19 @@ function drawn(
   return { itemKey: item.itemKey, strand: item.strand, difficulty, permacode: skill.permacode, skillName: skill.name.slice(0, 500), engine: skill.engine, level: item.level, seed, standardCodes: standardCodes.slice(0, 10) };
 }
 
-/** A form's questions (screener, benchmark, Flex, checkpoint) for one student; items the catalogue cannot draw are left out. */
-export function formQuestions(catalogue: CatalogueQueries, skills: readonly DiagnosticCatalogueSkill[], form: readonly FormItem[], seedOf: (itemKey: string) => string): SittingItem[] {
+/**
+ * A form's questions (screener, benchmark, Flex, checkpoint, common assessment) for one student; items the catalogue
+ * cannot draw are left out. A common assessment's items are its Spark Studio questions (`sparkItems`, by item key).
+ */
+export function formQuestions(
+  catalogue: CatalogueQueries,
+  skills: readonly DiagnosticCatalogueSkill[],
+  form: readonly FormItem[],
+  seedOf: (itemKey: string) => string,
+  sparkItems: readonly SittingItem[] = [],
+): SittingItem[] {
   return form.flatMap((item, index) => {
-    if (item.source === 'spark') return [];
+    if (item.source === 'spark') return sparkItems.filter((each) => each.itemKey === item.itemKey);
     const drawnItem = drawn(catalogue, skills, { ...item, ...(item.source === 'skill' ? { permacode: item.permacode } : {}) }, index, seedOf(item.itemKey));
     return drawnItem ? [drawnItem] : [];
   });

@@ -1,6 +1,6 @@
 import { addDays, assessmentKind, type AssessmentType } from '../../events/assessment-windows';
-import { LEVELUP_IDS, windowAssessmentId, type AssessmentFacts, type StudentPlacement } from '../../events/assessments';
-import { benchmarkForm, checkpointForm, flexForm, screenerForm, type FormItem } from '../../events/diagnostics/assessment-forms';
+import { LEVELUP_IDS, sparkSittingItem, windowAssessmentId, type AssessmentFacts, type SittingItem, type StudentPlacement } from '../../events/assessments';
+import { benchmarkForm, checkpointForm, commonAssessmentForm, flexForm, screenerForm, type FormItem } from '../../events/diagnostics/assessment-forms';
 import { strandOfSkill } from '../../events/diagnostics/recommendations';
 import type { AssessmentWindowRow } from '../../projections/assessment-windows';
 import type { AssessmentDefinition } from '../../projections/assessments';
@@ -11,7 +11,8 @@ import type { DiagnosticCatalogueSkill } from './diagnostic-skills';
 // Which assessments a student has (issue 30 item 1, docs/diagnostics.md "Which assessments"), derived from
 // the read models, no write of its own: her school's assessment windows (`window-<windowId>`, a screener or
 // a benchmark by its type, the form for her grade), LevelUp in math and ELA (`levelup-math`, `levelup-ela`,
-// always open), the checkpoints of her classes and the Flex snapshots of her school and grade.
+// always open), the checkpoints of her classes, the Flex snapshots of her school and grade, and the common
+// assessments of her school (and grade) or of one of her classes.
 
 type Log = FeatureLog<'assessments' | 'assessmentWindows' | 'directory'>;
 
@@ -40,6 +41,8 @@ export interface KnownAssessment extends Omit<AssessmentFacts, 'assigned'> {
   assigns(student: { userId: string; schoolId: string | null; grade: number | null }): boolean;
   /** Its form for a grade (null: LevelUp, adaptive). */
   form(grade: number | null, skills: readonly DiagnosticCatalogueSkill[]): FormItem[] | null;
+  /** A common assessment's questions as sitting items (the form's `spark` items); empty for every other kind. */
+  sparkItems: SittingItem[];
 }
 
 const WINDOW_ID = /^window-([A-Za-z0-9_-]{1,100})$/;
@@ -49,7 +52,7 @@ export function knownAssessment(log: Log, assessmentId: string): KnownAssessment
   const { assessments, assessmentWindows } = log.queries;
   for (const subject of ['math', 'ela'] as const) {
     if (assessmentId !== LEVELUP_IDS[subject]) continue;
-    return { assessmentId, kind: 'levelup', title: LEVELUP_TITLES[subject], subject, assessmentType: null, opensAt: null, closesAt: null, window: null, definition: null, assigns: () => true, form: () => null };
+    return { assessmentId, kind: 'levelup', title: LEVELUP_TITLES[subject], subject, assessmentType: null, opensAt: null, closesAt: null, window: null, definition: null, assigns: () => true, form: () => null, sparkItems: [] };
   }
   const windowMatch = WINDOW_ID.exec(assessmentId);
   if (windowMatch) {
@@ -65,13 +68,14 @@ export function knownAssessment(log: Log, assessmentId: string): KnownAssessment
       ...windowTimes(window),
       window,
       definition: null,
+      sparkItems: [],
       assigns: (student) => student.schoolId !== null && window.schoolIds.includes(student.schoolId),
       form: (grade) => (kind === 'benchmark' ? benchmarkForm(window.assessmentType, grade ?? 4, window.startDate) : screenerForm(window.assessmentType, grade ?? 4)),
     };
   }
   const definition = assessments.definition(assessmentId);
   if (!definition) return null;
-  const common = { assessmentId, title: definition.title, subject: definition.subject, assessmentType: null, opensAt: definition.opensAt, closesAt: definition.closesAt, window: null, definition };
+  const common = { assessmentId, title: definition.title, subject: definition.subject, assessmentType: null, opensAt: definition.opensAt, closesAt: definition.closesAt, window: null, definition, sparkItems: [] };
   if (definition.kind === 'checkpoint') {
     return {
       ...common,
@@ -84,6 +88,20 @@ export function knownAssessment(log: Log, assessmentId: string): KnownAssessment
           return { permacode, grade: skill?.grade ?? definition.grade, strand: skill ? strandOfSkill(skill) : null };
         }));
       },
+    };
+  }
+  if (definition.kind === 'common') {
+    const classIds = new Set(definition.classIds);
+    return {
+      ...common,
+      kind: 'common',
+      // Classes: a student of one of them. Schools: a student of one of them (of the grade, when one was chosen).
+      assigns: (student) =>
+        classIds.size > 0
+          ? log.queries.directory.classesOfStudent(student.userId).some((each) => classIds.has(each.classId))
+          : student.schoolId !== null && definition.schoolIds.includes(student.schoolId) && (definition.grade === null || student.grade === definition.grade),
+      form: () => commonAssessmentForm(definition.questions),
+      sparkItems: definition.questions.map((question) => sparkSittingItem(question, definition.subject)),
     };
   }
   return {
@@ -100,13 +118,14 @@ export function placementOf(log: Log, student: DirectoryUser): StudentPlacement 
   return { grade: classes[0]?.grade ?? null, schoolId: student.schoolId, classIds: classes.map((each) => each.classId), teacherUserIds: log.queries.directory.teachersOfStudent(student.userId) };
 }
 
-/** Every assessment of the student's, open or not: LevelUp, her school's windows (due in the last 30 days or later), her checkpoints and her school's Flex snapshots. */
+/** Every assessment of the student's, open or not: LevelUp, her school's windows (due in the last 30 days or later), her checkpoints, her school's Flex snapshots and common assessments. */
 export function assessmentsOfStudent(log: Log, student: DirectoryUser, grade: number | null, today: string): KnownAssessment[] {
   const { assessments, assessmentWindows } = log.queries;
   const ids: string[] = [LEVELUP_IDS.math, LEVELUP_IDS.ela];
   if (student.schoolId !== null) {
     ids.push(...assessmentWindows.windowsOfSchools([student.schoolId], today).map((window) => windowAssessmentId(window.windowId)));
     ids.push(...assessments.flexOfSchool(student.schoolId).map((flex) => flex.assessmentId));
+    ids.push(...assessments.commonOfSchool(student.schoolId).map((each) => each.assessmentId));
   }
   ids.push(...assessments.checkpointsOf(student.userId).map((checkpoint) => checkpoint.assessmentId));
   const who = { userId: student.userId, schoolId: student.schoolId, grade };

@@ -4,7 +4,9 @@ import { startTestApp, TEST_TRACKING_KEY } from '../../tests/support/test-app';
 import { questionKeys } from '../practice/question-keys';
 import { demoClasses, demoUserId } from './demo-school';
 import { DEMO_FLEX_ID, DEMO_WINDOWS, seedDemoAssessments } from './seed-demo-assessments';
+import { DEMO_COMMON_ID, DEMO_COMMON_SET_ID } from './seed-demo-common-assessment';
 import { DEMO_CEDAR_CLASS } from './seed-demo-report-practice';
+import type { CommonAssessmentItemAnalysisReport, CommonAssessmentResultsReport } from '../../events/reports/administrator-reports';
 import { seedDemoReportPractice } from './seed-demo-report-practice';
 
 // Issue 30 item 6: the demo's assessments — Grade 4 Room 12's fall screener and benchmark with results and
@@ -54,5 +56,16 @@ describe('the demo assessments', () => {
     const flex = students.flatMap((studentUserId) => t.log.queries.assessmentResults.ofStudent(studentUserId)).filter((result) => result.assessmentId === DEMO_FLEX_ID);
     expect(flex.length).toBe(students.length);
     expect(flex.every((result) => result.kind === 'flex' && result.tier !== null && result.percentile !== null)).toBe(true);
+  });
+
+  it('the district’s common assessment is district.chen’s Spark Studio set, assigned to Maple’s grade 4 and taken by most of Room 12: both reports open with data for admin.lee', async () => {
+    expect(t.log.queries.sparkStudio.questionSet(DEMO_COMMON_SET_ID)).toMatchObject({ authorUserId: demoUserId('district.chen') });
+    expect(t.log.queries.assessments.definition(DEMO_COMMON_ID)).toMatchObject({ kind: 'common', administratorUserId: demoUserId('district.chen'), schoolIds: ['school_maple'], grade: 4 });
+    const room12 = demoClasses.find((each) => each.classId === 'class_g4_room12')!;
+    const cookie = await t.signIn('admin.lee');
+    const results = (await (await t.request('/reports/common-assessment-results?range=all_time', { cookie })).json()) as CommonAssessmentResultsReport;
+    expect(results.rows.find((row) => row.assessmentId === DEMO_COMMON_ID)).toMatchObject({ schoolId: 'school_maple', grade: 4, students: room12.students.length - 2 });
+    const items = (await (await t.request('/reports/common-assessment-item-analysis?range=all_time', { cookie })).json()) as CommonAssessmentItemAnalysisReport;
+    expect(items.rows.filter((row) => row.assessmentId === DEMO_COMMON_ID).length).toBe(5);
   });
 });

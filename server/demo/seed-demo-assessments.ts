@@ -9,6 +9,7 @@ import type { FeatureLog } from '../features/feature-log';
 import type { QuestionKeys } from '../practice/question-keys';
 import { demoClasses, demoUserId } from './demo-school';
 import { demoResponse } from './seed-demo-practice';
+import { DEMO_COMMON_ID, seedDemoCommonAssessment } from './seed-demo-common-assessment';
 import { DEMO_CEDAR_CLASS, DEMO_CEDAR_STUDENTS } from './seed-demo-report-practice';
 
 // The demo's assessments (issue 30 item 6, docs/diagnostics.md "Demo"), every sitting through the assessments
@@ -17,9 +18,11 @@ import { DEMO_CEDAR_CLASS, DEMO_CEDAR_STUDENTS } from './seed-demo-report-practi
 //   30 days before the seed so the administrators' list stays short) and two LevelUp math sittings: all but
 //   the last two students, so most of the class is pinpointed;
 // - an open math screener window (from yesterday for ten days) nobody has taken: ava.b takes it in the e2e;
-// - Cedar Creek's Grade 6 Room 8 (seeded with the report practice) took a Flex math snapshot.
+// - Cedar Creek's Grade 6 Room 8 (seeded with the report practice) took a Flex math snapshot;
+// - the district's common assessment (district.chen's Spark Studio set, assigned to Maple's grade 4, closed five
+//   days ago): the same students of Grade 4 Room 12 took it (seed-demo-common-assessment.ts).
 
-type Log = FeatureLog<'assessments' | 'assessmentWindows' | 'catalogue' | 'diagnosticLevels' | 'directory'>;
+type Log = FeatureLog<'assessments' | 'assessmentWindows' | 'catalogue' | 'diagnosticLevels' | 'directory' | 'sparkStudio'>;
 
 export const DEMO_WINDOWS = {
   fallScreener: 'window_maple_math_screener_fall',
@@ -56,6 +59,12 @@ async function scheduleWindow(log: Log, windowId: string, assessmentType: Assess
 
 /** Right with a chance that falls as the question is harder than the student's level (a logistic in 60-point steps). */
 const answerOf = (item: SittingItem, level: number, random: Random): string => {
+  if (item.spark) {
+    // A common assessment's Spark Studio question: right about as often as a grade-4 question at the student's level.
+    const right = random.chance(1 / (1 + Math.exp((450 - level) / 60)));
+    if (right) return item.spark.answer;
+    return item.spark.kind === 'multipleChoice' ? item.spark.choices.find((choice) => choice !== item.spark!.answer)! : item.spark.kind === 'number' ? '0' : 'fraction';
+  }
   const question = generateQuestion(item.engine, item.level as QuestionLevel, item.seed);
   const correct = random.chance(1 / (1 + Math.exp((item.difficulty - level) / 60)));
   return demoResponse(question, correct, random);
@@ -70,7 +79,7 @@ async function takeSitting(log: Log, keys: QuestionKeys, assessment: KnownAssess
   const skills = diagnosticSkills(log.queries.catalogue, student.edition, assessment.subject);
   const streamId = assessmentStreams.sitting(assessment.assessmentId, student.userId);
   const form = assessment.form(placement.grade, skills);
-  const items = form ? formQuestions(log.queries.catalogue, skills, form, (itemKey) => keys.engineSeed(`assessment:${assessment.assessmentId}:${student.userId}:${itemKey}`)) : [];
+  const items = form ? formQuestions(log.queries.catalogue, skills, form, (itemKey) => keys.engineSeed(`assessment:${assessment.assessmentId}:${student.userId}:${itemKey}`), assessment.sparkItems) : [];
   const run = (command: AssessmentCommand) => handleCommand(log.store, assessments, streamId, command, context);
   const actor = { userId: student.userId, role: student.role };
   await run({ type: 'StartAssessment', data: { student: actor, assessment: facts, placement, items, now: start } });
@@ -104,6 +113,7 @@ export async function seedDemoAssessments(log: Log, { keys, seedTime }: { keys: 
   const known = (assessmentId: string) => knownAssessment(log, assessmentId)!;
   let sittings = 0;
 
+  await seedDemoCommonAssessment(log, { opensAt: dayStart(today, -25), closesAt: dayStart(today, -5) });
   const room12 = demoClasses.find((each) => each.classId === 'class_g4_room12')!;
   const takers = room12.students.slice(0, Math.max(1, room12.students.length - 2));
   for (const [index, username] of takers.entries()) {
@@ -113,7 +123,8 @@ export async function seedDemoAssessments(log: Log, { keys, seedTime }: { keys: 
     await takeSitting(log, keys, known(windowAssessmentId(DEMO_WINDOWS.fallScreener)), username, level, dayStart(today, -68 + (index % 3)), random);
     await takeSitting(log, keys, known(windowAssessmentId(DEMO_WINDOWS.fallBenchmark)), username, level + 10, dayStart(today, -53 + (index % 3)), random);
     for (const daysBefore of [30, 16]) await takeSitting(log, keys, known(LEVELUP_IDS.math), username, level + 20, dayStart(today, -daysBefore), random);
-    sittings += 4;
+    await takeSitting(log, keys, known(DEMO_COMMON_ID), username, level + 20, dayStart(today, -20 + (index % 3)), random);
+    sittings += 5;
   }
 
   // Cedar Creek's Flex snapshot (its class exists once the report practice is seeded).

@@ -197,7 +197,7 @@ export function assessmentRoutes(log: Log, services: AssessmentServices) {
     if (assessment && facts?.assigned && assessment.kind !== 'levelup' && reads.sitting(assessment.assessmentId, user.userId) === null) {
       const skills = diagnosticSkills(catalogue, user.edition, assessment.subject);
       const form = assessment.form(placement.grade, skills) ?? [];
-      items = formQuestions(catalogue, skills, form, (itemKey) => services.engineSeed(`assessment:${assessment.assessmentId}:${user.userId}:${itemKey}`));
+      items = formQuestions(catalogue, skills, form, (itemKey) => services.engineSeed(`assessment:${assessment.assessmentId}:${user.userId}:${itemKey}`), assessment.sparkItems);
     }
     const streamId = assessmentStreams.sitting(facts?.assessmentId ?? 'unknown', user.userId);
     await runSitting(streamId, { type: 'StartAssessment', data: { student: user, assessment: facts, placement, items, now: command.now } }, command);
@@ -228,7 +228,9 @@ export function assessmentRoutes(log: Log, services: AssessmentServices) {
     const user = requireUser(c);
     const assessment = known(c);
     if (!assessment) throw new DomainError('assessments.not_assigned', 404);
-    const schoolsOfAssessment = assessment.window?.schoolIds ?? (assessment.definition?.kind === 'flex' ? assessment.definition.schoolIds : assessment.definition?.kind === 'checkpoint' && assessment.definition.schoolId ? [assessment.definition.schoolId] : []);
+    const definition = assessment.definition;
+    const schoolsOfAssessment =
+      assessment.window?.schoolIds ?? (definition?.kind === 'flex' || definition?.kind === 'common' ? definition.schoolIds : definition?.kind === 'checkpoint' && definition.schoolId ? [definition.schoolId] : []);
     let candidates: { userId: string; classId: string }[];
     let allowed: boolean;
     if (user.role === 'teacher') {

@@ -13,6 +13,8 @@ import {
   AssessmentProgressRoute,
   AssessmentScheduleLink,
   AssessmentSchedulePage,
+  CommonAssessmentsLink,
+  CommonAssessmentsPage,
   BannersManageLink,
   BannersManagePage,
   ComposeMessagePage,
@@ -97,6 +99,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
           {session.signedIn && session.userType === USER_TYPE.teacher ? <InstantReviewLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <BannersManageLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <AssessmentScheduleLink /> : null}
+          {session.signedIn && session.userType === USER_TYPE.administrator ? <CommonAssessmentsLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.student ? <CurrentUnits /> : null}
           {session.signedIn && session.userType === USER_TYPE.student ? <CurrentTakeoffLessons /> : null}
           {/* Issue 29: a student's open quizzes and released scores (docs/quizzes.md). */}
@@ -225,6 +228,10 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
       // Issue 16: school and district administrators schedule assessment windows.
       if (!session.signedIn) return <Redirect to="/signin" />;
       return session.userType === USER_TYPE.administrator ? <AssessmentSchedulePage /> : <NotFound />;
+    case 'commonAssessments':
+      // Issue 30 item 3: school and district administrators assign common assessments (docs/assessment-player.md).
+      if (!session.signedIn) return <Redirect to="/signin" />;
+      return session.userType === USER_TYPE.administrator ? <CommonAssessmentsPage /> : <NotFound />;
     case 'skillPlans':
       // Issue 29: a teacher's skill plans; an administrator reads her school's (the server decides which).
       return senderOnly(session, (viewer) => <SkillPlansPage teacher={viewer === 'teacher'} />);

@@ -93,7 +93,9 @@ export type PageName =
   | 'lesson'
   // Issue 30: a student's assessment and a teacher's progress page of one (web/features/assessments; docs/assessment-player.md).
   | 'takeAssessment'
-  | 'assessmentProgress';
+  | 'assessmentProgress'
+  // Issue 30 item 3: an administrator's common assessments (web/features/assessments; docs/assessment-player.md).
+  | 'commonAssessments';
 
 export interface PageRoute {
   name: PageName;
@@ -237,6 +239,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: 'skillPlans', matches: exactly('/classes/skill-plans'), examples: ['/classes/skill-plans'], audience: ['teacher', 'administrator'], titleKey: 'skillPlansWeb.title' },
   // Issue 31 (web/features/takeoff): a teacher's takeoff lesson plans (`/takeoff/plans` is the JSON call; docs/takeoff.md).
   { name: 'takeoff', matches: exactly('/classes/takeoff'), examples: ['/classes/takeoff'], audience: ['teacher'], titleKey: 'takeoffWeb.title' },
+  // Issue 30 item 3 (web/features/assessments): administrators assign common assessments. Not `/assessments/common`: that path is the JSON call.
+  { name: 'commonAssessments', matches: exactly('/common-assessments'), examples: ['/common-assessments'], audience: ['administrator'], titleKey: null },
   { name: 'assessmentSchedule', matches: exactly('/assessments/schedule'), examples: ['/assessments/schedule'], audience: ['administrator'], titleKey: 'assessmentWindowsWeb.schedule.title' },
   // Issue 18 (web/features/reports): the teacher reports; administrators see their school's classes' too.
   {

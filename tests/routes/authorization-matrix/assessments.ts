@@ -1,5 +1,5 @@
 import { get, postJson, signedIn, teachers, type RouteRule } from '../matrix-requests';
-import type { RouteFixture, TeacherRole } from '../route-fixture';
+import type { Role, RouteFixture, TeacherRole } from '../route-fixture';
 import type { RouteRequest } from '../route-request';
 
 // Issue 30 (docs/diagnostics.md "Calls"): assessments. A student takes what is assigned to her (LevelUp always);
@@ -36,6 +36,19 @@ async function currentLevelUpKey(fx: RouteFixture): Promise<string> {
   return view.question.questionKey;
 }
 
+/** A Spark Studio set with one question, written by `role` (an administrator); another role gets a set id that names nothing. */
+async function setWrittenBy(fx: RouteFixture, role: Role): Promise<string> {
+  if (role !== 'schoolAdministrator' && role !== 'districtAdministrator') return 'qs_not_theirs';
+  const cookie = fx.cookie(role)!;
+  const created = await fx.t.postJson('/spark-studio/sets', { title: 'Matrix common assessment' }, { cookie, headers: csrf });
+  if (!created.ok) throw new Error(`fixture: creating a set answered ${created.status} ${await created.text()}`);
+  const { questionSetId } = (await created.json()) as { questionSetId: string };
+  const question = { kind: 'number', prompt: 'What is 6 × 7?', answer: '42', explanation: 'Six sevens are forty-two.' };
+  const added = await fx.t.postJson(`/spark-studio/sets/${questionSetId}/questions`, question, { cookie, headers: csrf });
+  if (!added.ok) throw new Error(`fixture: adding a question answered ${added.status} ${await added.text()}`);
+  return questionSetId;
+}
+
 export const rules: Record<string, RouteRule> = {
   // Anyone signed in asks; only a student has assessments (the others get an empty list).
   'GET /assessments/assigned': { allowed: signedIn, request: (fx, role) => get(fx, role, '/assessments/assigned') },
@@ -44,6 +57,12 @@ export const rules: Record<string, RouteRule> = {
     allowed: ['schoolAdministrator', 'districtAdministrator'],
     request: (fx, role) => withCsrf(postJson(fx, role, '/assessments/flex', [['schoolIds', ['school_maple']], ['subject', 'math'], ['grades', [4]], ...window(fx)])),
   },
+  // An administrator's own Spark Studio set, assigned to Maple (both administer it); the others are refused by role.
+  'POST /assessments/common': {
+    allowed: ['schoolAdministrator', 'districtAdministrator'],
+    request: async (fx, role) => withCsrf(postJson(fx, role, '/assessments/common', [['setId', await setWrittenBy(fx, role)], ['schoolIds', ['school_maple']], ['grade', 4], ...window(fx)])),
+  },
+  'GET /assessments/common': { allowed: ['schoolAdministrator', 'districtAdministrator'], request: (fx, role) => get(fx, role, '/assessments/common') },
   // LevelUp is every student's.
   'POST /assessments/:assessmentId/start': { allowed: ['student'], request: (fx, role) => withCsrf({ ...postJson(fx, role, '/assessments/:assessmentId/start', []), params: { assessmentId: 'levelup-math' } }) },
   'POST /assessments/:assessmentId/answer': {

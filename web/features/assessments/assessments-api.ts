@@ -4,6 +4,7 @@ import type {
   AssessmentProgress,
   AssessmentSittingView,
   AssignedAssessmentList,
+  CommonAssessmentsView,
   DiagnosticRecommendationList,
 } from '../../../events/assessments/assessment-contract';
 import { ASSESSMENT_PROGRESS_PUSH, ASSESSMENT_SITTING_STATUSES, ASSESSMENT_TAKE_KINDS } from '../../../events/assessments/assessment-contract';
@@ -88,6 +89,50 @@ export const assessmentProgressPushSchema = z.object({
 export const diagnosticRecommendationsSchema = z.object({
   recommendations: z.array(z.object({ permacode: z.string(), skillName: z.string(), subject, strand: z.string(), grade: z.number().int() })),
 }) satisfies z.ZodType<DiagnosticRecommendationList>;
+
+export const commonAssessmentsSchema = z.object({
+  assessments: z.array(
+    z.object({
+      assessmentId: z.string(),
+      title: z.string(),
+      subject,
+      questionSetId: z.string(),
+      assignedTo: z.array(z.string()),
+      grade: z.number().int().nullable(),
+      questions: count,
+      opensAt: z.string(),
+      closesAt: z.string(),
+      assignedAt: z.string(),
+      started: count,
+      finished: count,
+    }),
+  ),
+  sets: z.array(z.object({ questionSetId: z.string(), title: z.string(), questionCount: count })),
+  schools: z.array(z.object({ schoolId: z.string(), name: z.string(), classes: z.array(z.object({ classId: z.string(), name: z.string(), grade: z.number().int() })) })),
+}) satisfies z.ZodType<CommonAssessmentsView>;
+
+/** `POST /assessments/common`: schools (optionally one grade) or classes, never both. */
+export interface NewCommonAssessment {
+  setId: string;
+  title?: string;
+  subject: 'math' | 'ela';
+  schoolIds?: string[];
+  classIds?: string[];
+  grade?: number | null;
+  opensAt: string;
+  closesAt: string;
+}
+
+/** An administrator's common assessments (docs/diagnostics.md "Common assessments"). */
+export interface CommonAssessmentsApi {
+  list(): Promise<CommonAssessmentsView>;
+  assign(assessment: NewCommonAssessment, idempotencyKey: string): Promise<{ assessmentId: string }>;
+}
+
+export const commonAssessmentsApi: CommonAssessmentsApi = {
+  list: () => getJson('/assessments/common', commonAssessmentsSchema),
+  assign: (assessment, idempotencyKey) => postJson('/assessments/common', assessment, z.object({ assessmentId: z.string() }), { headers: CSRF, idempotencyKey }),
+};
 
 /** The calls, as one object the pages take (tests give their own). */
 export interface AssessmentsApi {
