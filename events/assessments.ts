@@ -19,12 +19,12 @@ export {
   mayAssignCheckpoints,
   mayAssignCommonAssessments,
   mayScheduleFlex,
-  sittingResult,
   type AssessmentCommand,
   type AssessmentFacts,
   type AssessmentState,
   type StudentPlacement,
 } from './assessments/assessment-decider';
+export { sittingResult } from './assessments/sitting-result';
 export * from './assessments/assessment-contract';
 
 /** The LevelUp diagnostic's assessment ids: one per subject, the same for every student. */
