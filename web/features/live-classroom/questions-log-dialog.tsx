@@ -1,5 +1,4 @@
 import { QuestionDisplay } from '../../shared/question/question-display';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { LiveClassroomStudent, QuestionsLogEntry } from '../../../events/practice';
 import type { JsonRequestOptions } from '../../shared/http/json-request';
@@ -7,6 +6,7 @@ import { durationText } from '../../shared/i18n/duration';
 import { useLoad } from '../../shared/loading/use-load';
 import { ScratchpadWork } from '../../shared/scratchpad/scratchpad-work';
 import type { FetchScratchpadWork } from '../../shared/scratchpad/scratchpad-work-api';
+import { StudentDialog } from './student-dialog';
 
 type LoggedStudent = Pick<LiveClassroomStudent, 'userId' | 'displayName'>;
 
@@ -26,30 +26,16 @@ export interface QuestionsLogDialogProps {
 export function QuestionsLogDialog({ student, fetchLog, onClose, returnFocusTo, fetchWork }: QuestionsLogDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={student !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="questions-log-overlay" />
-        <Dialog.Content
-          className="questions-log-dialog"
-          data-testid="questions-log-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo()?.focus();
-          }}
-        >
-          <div className="questions-log-header">
-            <Dialog.Title className="questions-log-title">{t('liveClassroom.log.title', { name: student?.displayName ?? '' })}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="button" data-testid="questions-log-close">
-                {t('liveClassroom.log.close')}
-              </button>
-            </Dialog.Close>
-          </div>
-          {student !== null ? <LogBody key={student.userId} student={student} fetchLog={fetchLog} {...(fetchWork ? { fetchWork } : {})} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <StudentDialog
+      open={student !== null}
+      title={t('liveClassroom.log.title', { name: student?.displayName ?? '' })}
+      closeLabel={t('liveClassroom.log.close')}
+      testId={{ dialog: 'questions-log-dialog', close: 'questions-log-close' }}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      {student !== null ? <LogBody key={student.userId} student={student} fetchLog={fetchLog} {...(fetchWork ? { fetchWork } : {})} /> : null}
+    </StudentDialog>
   );
 }
 

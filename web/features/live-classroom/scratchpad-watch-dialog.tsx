@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveClassroomStudent } from '../../../events/practice';
@@ -8,6 +7,7 @@ import { usePushEvent } from '../../shared/realtime/realtime-context';
 import { ScratchpadDrawing } from '../../shared/scratchpad/scratchpad-drawing';
 import { scratchpadLiveApi, scratchpadStrokesPushSchema, type ScratchpadLiveApi } from '../../shared/scratchpad/scratchpad-live-api';
 import '../../shared/scratchpad/scratchpad-text';
+import { StudentDialog } from './student-dialog';
 
 type WatchedStudent = Pick<LiveClassroomStudent, 'userId' | 'displayName'>;
 
@@ -29,30 +29,17 @@ export interface ScratchpadWatchDialogProps {
 export function ScratchpadWatchDialog({ student, onClose, returnFocusTo, api = scratchpadLiveApi }: ScratchpadWatchDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={student !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="questions-log-overlay" />
-        <Dialog.Content
-          className="questions-log-dialog scratchpad-watch-dialog"
-          data-testid="scratchpad-watch-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo()?.focus();
-          }}
-        >
-          <div className="questions-log-header">
-            <Dialog.Title className="questions-log-title">{t('scratchpad.live.title', { name: student?.displayName ?? '' })}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="button" data-testid="scratchpad-watch-close">
-                {t('scratchpad.live.close')}
-              </button>
-            </Dialog.Close>
-          </div>
-          {student !== null ? <LivePad key={student.userId} student={student} api={api} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <StudentDialog
+      open={student !== null}
+      title={t('scratchpad.live.title', { name: student?.displayName ?? '' })}
+      closeLabel={t('scratchpad.live.close')}
+      testId={{ dialog: 'scratchpad-watch-dialog', close: 'scratchpad-watch-close' }}
+      className="scratchpad-watch-dialog"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      {student !== null ? <LivePad key={student.userId} student={student} api={api} /> : null}
+    </StudentDialog>
   );
 }
 
