@@ -104,6 +104,7 @@ export const reportsMessages = {
     },
     chart: {
       tableFallback: 'The chart as a table',
+      scrollHint: 'More of the chart to the right — scroll sideways',
     },
     units: {
       minutes: '{{count}} min',

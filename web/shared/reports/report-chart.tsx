@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CATEGORY_AXIS_HEIGHT, CategoryTick } from './chart-tick';
 import { formatReportDay, formatShortReportDay, isReportDay } from './report-days';
+import { useSidewaysOverflow } from './use-sideways-overflow';
 
 /** Series colours: design tokens only (drawn as CSS variables in SVG presentation attributes). */
 export const CHART_COLOURS = ['var(--color-accent)', 'var(--color-success)', 'var(--color-warning)', 'var(--color-danger)', 'var(--color-text-muted)'] as const;
@@ -28,6 +29,14 @@ export interface ReportChartProps<Datum extends Record<string, string | number>>
 }
 
 const CHART_MARGIN = { top: 8, right: 16, bottom: 8, left: 0 };
+/**
+ * The narrowest slot a category keeps on its axis: a slanted label of the tick font needs about
+ * this much beside the next. A chart of more categories than its box can give this scrolls
+ * sideways in its own box (issue 34: 24 students' names packed into a phone's width overlapped).
+ */
+export const MIN_CATEGORY_SLOT = 24;
+/** Room beside the categories: the value axis and the margins. */
+const CHART_FRAME_WIDTH = 76;
 
 /**
  * What a bar chart and a line chart both draw: the grid, the axes, the tooltip and (for several series) the legend.
@@ -66,28 +75,44 @@ export function ReportChart<Datum extends Record<string, string | number>>({ kin
   const xDataKey: string = xKey;
   // Days (a time axis) are written in the reader's locale, in the ticks, the tooltip and the table (issue 34).
   const days = rows.length > 0 && rows.every((datum) => isReportDay(String(datum[xDataKey])));
+  // Categories (not days) keep a slot each wide enough for their labels.
+  const minWidth = days ? 0 : rows.length * MIN_CATEGORY_SLOT + CHART_FRAME_WIDTH;
+  const hintId = useId();
+  const { ref: scrollerRef, overflows } = useSidewaysOverflow<HTMLDivElement>(minWidth);
   const xText = (value: string | number | undefined) => (days ? formatReportDay(String(value), i18n.language) : String(value));
   return (
     <figure className="report-chart" aria-labelledby={captionId} data-testid={testId}>
       <figcaption id={captionId}>{title}</figcaption>
-      <div className="report-chart-canvas" role="img" aria-label={title}>
-        <ResponsiveContainer width="100%" height="100%" minWidth={0} initialDimension={{ width: 640, height: 256 }}>
-          {kind === 'bar' ? (
-            <BarChart data={rows} margin={CHART_MARGIN}>
-              {axes(xDataKey, series.length > 1, days, i18n.language)}
-              {series.map((each, index) => (
-                <Bar key={each.key} dataKey={each.key} name={each.label} fill={colourOf(index, each.colour)} isAnimationActive={false} {...(stacked ? { stackId: 'stack' } : {})} />
-              ))}
-            </BarChart>
-          ) : (
-            <LineChart data={rows} margin={CHART_MARGIN}>
-              {axes(xDataKey, series.length > 1, days, i18n.language)}
-              {series.map((each, index) => (
-                <Line key={each.key} dataKey={each.key} name={each.label} stroke={colourOf(index, each.colour)} dot={false} isAnimationActive={false} />
-              ))}
-            </LineChart>
-          )}
-        </ResponsiveContainer>
+      {overflows ? (
+        <p className="report-scroll-hint" id={hintId} data-testid="report-chart-scroll-hint">
+          {t('reports.chart.scrollHint')} <span aria-hidden="true">→</span>
+        </p>
+      ) : null}
+      <div
+        className="report-chart-scroll"
+        ref={scrollerRef}
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': title, 'aria-describedby': hintId } : {})}
+        data-testid="report-chart-scroll"
+      >
+        <div className="report-chart-canvas" role="img" aria-label={title} {...(minWidth > 0 ? { style: { minWidth: `${minWidth}px` } } : {})}>
+          <ResponsiveContainer width="100%" height="100%" minWidth={0} initialDimension={{ width: 640, height: 256 }}>
+            {kind === 'bar' ? (
+              <BarChart data={rows} margin={CHART_MARGIN}>
+                {axes(xDataKey, series.length > 1, days, i18n.language)}
+                {series.map((each, index) => (
+                  <Bar key={each.key} dataKey={each.key} name={each.label} fill={colourOf(index, each.colour)} isAnimationActive={false} {...(stacked ? { stackId: 'stack' } : {})} />
+                ))}
+              </BarChart>
+            ) : (
+              <LineChart data={rows} margin={CHART_MARGIN}>
+                {axes(xDataKey, series.length > 1, days, i18n.language)}
+                {series.map((each, index) => (
+                  <Line key={each.key} dataKey={each.key} name={each.label} stroke={colourOf(index, each.colour)} dot={false} isAnimationActive={false} />
+                ))}
+              </LineChart>
+            )}
+          </ResponsiveContainer>
+        </div>
       </div>
       <details className="report-chart-table">
         <summary>{t('reports.chart.tableFallback')}</summary>
