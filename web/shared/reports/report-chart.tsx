@@ -43,7 +43,7 @@ const CHART_FRAME_WIDTH = 76;
  * A time axis (days) shows the days that fit, as Recharts spaces them; any other axis names every category
  * (`interval={0}`), each label wrapped or slanted to fit its slot (chart-tick.tsx; issue 34).
  */
-const axes = (xDataKey: string, legend: boolean, days: boolean, locale: string) => [
+const axes = (xDataKey: string, legend: boolean, days: boolean, locale: string, scrolls: boolean) => [
   <CartesianGrid key="grid" strokeDasharray="3 3" stroke="var(--color-border)" />,
   days ? (
     <XAxis
@@ -59,7 +59,8 @@ const axes = (xDataKey: string, legend: boolean, days: boolean, locale: string) 
   ),
   <YAxis key="y" allowDecimals={false} stroke="var(--color-text-muted)" tick={{ fill: 'var(--color-text-muted)' }} />,
   <Tooltip key="tooltip" {...(days ? { labelFormatter: (day: unknown) => formatReportDay(String(day), locale) } : {})} />,
-  ...(legend ? [<Legend key="legend" />] : []),
+  // In a chart that scrolls sideways the legend starts at its left edge, where the reader is.
+  ...(legend ? [<Legend key="legend" {...(scrolls ? { align: 'left' as const } : {})} />] : []),
 ];
 
 /**
@@ -98,14 +99,14 @@ export function ReportChart<Datum extends Record<string, string | number>>({ kin
           <ResponsiveContainer width="100%" height="100%" minWidth={0} initialDimension={{ width: 640, height: 256 }}>
             {kind === 'bar' ? (
               <BarChart data={rows} margin={CHART_MARGIN}>
-                {axes(xDataKey, series.length > 1, days, i18n.language)}
+                {axes(xDataKey, series.length > 1, days, i18n.language, overflows)}
                 {series.map((each, index) => (
                   <Bar key={each.key} dataKey={each.key} name={each.label} fill={colourOf(index, each.colour)} isAnimationActive={false} {...(stacked ? { stackId: 'stack' } : {})} />
                 ))}
               </BarChart>
             ) : (
               <LineChart data={rows} margin={CHART_MARGIN}>
-                {axes(xDataKey, series.length > 1, days, i18n.language)}
+                {axes(xDataKey, series.length > 1, days, i18n.language, overflows)}
                 {series.map((each, index) => (
                   <Line key={each.key} dataKey={each.key} name={each.label} stroke={colourOf(index, each.colour)} dot={false} isAnimationActive={false} />
                 ))}
