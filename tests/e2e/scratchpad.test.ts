@@ -7,7 +7,8 @@ import { answerOnPage, practiceAnswers } from '../support/practice-answers';
 /**
  * The scratchpad's live watch (issue 31 item 3; docs/scratchpad.md "The live watch") between two real browsers
  * over the real server and NATS: ms.rivera opens ava.b's pad from the live classroom, ava.b draws, and the
- * teacher's dialog draws it without a reload.
+ * teacher's dialog draws it without a reload; then she answers, and the teacher opens the work kept with
+ * that answer from her questions log.
  */
 
 let e2e: E2e;
@@ -69,5 +70,30 @@ describe('watching a scratchpad live', () => {
     // Closing the dialog stops the watch: Ava's page no longer says it is watched.
     await teacher.page.getByTestId('scratchpad-watch-close').click();
     await student.page.getByTestId('scratchpad-watched').waitFor({ state: 'detached', ...POLL });
+  });
+
+  it('ava.b answers with her drawing; ms.rivera opens its Scratchpad work from her questions log and sees it', async () => {
+    for (const { page } of [teacher, student]) await page.setViewportSize({ width: 1280, height: 900 });
+    // Her pad still holds the stroke she drew while watched: it is kept with her answer.
+    expect(await student.page.getByTestId('scratchpad-canvas').getAttribute('aria-label')).toBe('Your scratchpad: 1 stroke');
+    const answers = practiceAnswers(e2e);
+    const question = await answers.questionOn(student.page);
+    await answerOnPage(student.page, question, answers.wrongResponse(question));
+    await student.page.getByTestId('practice-next').waitFor(POLL);
+
+    const ava = teacher.page.locator('[data-testid="live-student"][data-user-id="u_ava_b"]');
+    await ava.getByTestId('live-student-name').click();
+    const log = teacher.page.getByTestId('questions-log-dialog');
+    await log.getByTestId('questions-log').waitFor(POLL);
+    const newest = log.locator('.questions-log-entry').nth(0);
+    await expect.poll(() => newest.getByTestId('scratchpad-work-toggle').count(), POLL).toBe(1);
+    // Her first answer had no drawing: only the newest has work.
+    expect(await log.getByTestId('scratchpad-work-toggle').count()).toBe(1);
+    await newest.getByTestId('scratchpad-work-toggle').click();
+    const drawing = newest.getByTestId('scratchpad-drawing');
+    await drawing.waitFor(POLL);
+    expect(await drawing.getAttribute('data-strokes')).toBe('1');
+    expect(await drawing.getAttribute('aria-label')).toBe('Scratchpad work: 1 stroke');
+    await saveScreenshot(teacher.page, 'scratchpad work in the questions log @1280');
   });
 });
