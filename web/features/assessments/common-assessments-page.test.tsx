@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,7 @@ describe('the common assessments page', () => {
     const card = await screen.findByTestId('common-assessment');
     expect(card).toHaveTextContent('District fractions check');
     expect(card).toHaveTextContent('For: Maple Elementary, grade 4');
+    await waitFor(() => expect(document.title).toBe('Common assessments · Live Classroom'));
     expect(within(card).getByTestId('common-assessment-counts')).toHaveTextContent('18 finished, 19 started · 5 questions');
     expect(screen.getByRole('link', { name: 'Common Assessment Results' })).toHaveAttribute('href', '/analytics/reports/common-assessment-results');
     expect(screen.getByRole('link', { name: 'Common Assessment Item Analysis' })).toHaveAttribute('href', '/analytics/reports/common-assessment-item-analysis');

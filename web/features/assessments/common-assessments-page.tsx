@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommonAssessmentsView } from '../../../events/assessments/assessment-contract';
 import { useLoad } from '../../shared/loading/use-load';
+import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { commonAssessmentsApi, type CommonAssessmentsApi } from './assessments-api';
 import { CommonAssessmentForm } from './common-assessment-form';
 import './assessments.css';
@@ -14,6 +15,7 @@ import './assessments.css';
  */
 export function CommonAssessmentsPage({ api = commonAssessmentsApi }: { api?: CommonAssessmentsApi }) {
   const { t } = useTranslation();
+  usePageTitle(t('assessmentsWeb.common.title'));
   const [version, setVersion] = useState(0);
   const loaded = useLoad(`common-assessments:${version}`, () => api.list());
   const [status, setStatus] = useState<string | null>(null);
