@@ -28,8 +28,9 @@ describe('every page route, for every role that can open it, at 1280 px and 390 
 
     // Concurrent: each role has its own context and page, and a page spends most of its time
     // waiting to settle; the roles' sweeps overlap (at most three at once: the e2e project's
-    // maxConcurrency), each given the time of all of them.
-    it.concurrent(`${role}${ACCOUNTS[role] ? ` (${ACCOUNTS[role]})` : ''}: ${views.length} addresses`, { timeout: 600_000 }, async ({ expect }) => {
+    // maxConcurrency), each given the time of all of them — twice what a quiet machine takes
+    // (teacher 342 s, administrator 295 s in CI): on a loaded one the larger roles took over ten minutes.
+    it.concurrent(`${role}${ACCOUNTS[role] ? ` (${ACCOUNTS[role]})` : ''}: ${views.length} addresses`, { timeout: 1_200_000 }, async ({ expect }) => {
       const page = pageOf(role);
       const problems: string[] = [];
       for (const { route, example } of views) {
