@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { currentUser } from './auth/current-user';
 import type { TrustedProxies } from './auth/client-address';
 import { subAccountLogins } from './auth/sub-account-logins';
@@ -110,6 +110,17 @@ export function buildApp(dependencies: AppDependencies) {
     for (const featureRoutes of Array.isArray(routes) ? routes : [routes]) app.route('/', featureRoutes);
   }
   app.use('*', curriculumGuard(log));
-  if (webDist) app.route('/', webClientRoutes(webDist, (name) => log.queries.directory.districtByCustomDomain(name) !== undefined));
+  if (webDist) {
+    // Issue 33: each page carries what GET /session answers its request (the same route, asked in-process, uncompressed).
+    const pageSession = async (c: Context<AppEnv>) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('accept-encoding');
+      headers.delete('if-none-match');
+      headers.set('accept', 'application/json');
+      const answer = await app.request('/session', { headers }, c.env);
+      return answer.ok ? await answer.text() : null;
+    };
+    app.route('/', webClientRoutes(webDist, (name) => log.queries.directory.districtByCustomDomain(name) !== undefined, pageSession));
+  }
   return app;
 }

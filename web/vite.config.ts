@@ -34,6 +34,9 @@ export default defineConfig({
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|web[\\/]app[\\/]content-security-policy\.ts$/, priority: 25 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'flows', test: /node_modules[\\/](xstate|@xstate|zustand)[\\/]/, priority: 15 },
+            // Issue 33: every other module the entry imports statically, in one chunk — not two dozen chunks of
+            // 1 KiB each, which a phone on a slow link fetches six at a time, a round trip each.
+            { name: 'shell', tags: ['$initial'], priority: 10 },
             // Issue 33: no catch-all vendor chunk — each other library goes with the pages that use it
             // (charts with the reports, Embla with the banners, DOMPurify with live messages).
           ],

@@ -77,7 +77,7 @@ describe('the built client, compressed', () => {
     const first = await get('/', { accept: 'text/html' });
     const tag = first.headers.get('etag');
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
     expect(tag).toMatch(/^W\/".+"$/);
     const again = await get('/', { accept: 'text/html', 'if-none-match': tag! });
     expect(again.status).toBe(304);

@@ -36,7 +36,7 @@ describe('the built client', () => {
       const response = await asPage(path);
       expect(response.status, path).toBe(200);
       expect(isThePage(await response.text()), path).toBe(true);
-      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('cache-control'), path).toBe('private, no-cache');
     }
   });
 

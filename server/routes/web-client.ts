@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { districtSignInName, matchPageRoute, pagePath } from '../../web/app/page-routes';
 import type { AppEnv } from '../http/app-env';
 import { CSP_NONCE_META } from '../http/security-headers';
+import { PAGE_SESSION_ID } from '../../web/shared/session/page-session-id';
 
 /**
  * Serves the built client (web/dist):
@@ -19,11 +20,14 @@ import { CSP_NONCE_META } from '../http/security-headers';
  *   a district sign-in page `/signin/{name}` is 404 too when no district has that
  *   custom domain name (`knowsDistrict`: the page route table cannot know them);
  *   `no-cache` with a weak ETag of the built page (the nonce differs per
- *   response), 304 on a matching If-None-Match;
+ *   response), 304 on a matching If-None-Match; issue 33: with what
+ *   `GET /session` answers this request written into it (`pageSession`, a JSON
+ *   data block), so then `private, no-cache`, `Vary: Cookie`, and the ETag of
+ *   the page and that session;
  * - any other file of web/dist as it is, except the build's own dot folders
  *   (`.vite/manifest.json`): 404.
  */
-export function webClientRoutes(webDist: string, knowsDistrict: (customDomainName: string) => boolean) {
+export function webClientRoutes(webDist: string, knowsDistrict: (customDomainName: string) => boolean, pageSession: PageSession = async () => null) {
   const app = new Hono<AppEnv>();
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return app;
@@ -41,13 +45,17 @@ export function webClientRoutes(webDist: string, knowsDistrict: (customDomainNam
     serveStatic({ root, precompressed: true }),
     (c) => c.notFound(),
   );
-  app.get('*', (c, next) => {
+  app.get('*', async (c, next) => {
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', indexTag);
+    const session = await pageSession(c);
+    // The page carries its user's session: cached by this browser only, and its validator names the session too.
+    const tag = session === null ? indexTag : `W/"${createHash('sha256').update(indexTag).update(session).digest('base64url').slice(0, 27)}"`;
+    c.header('Cache-Control', session === null ? 'no-cache' : 'private, no-cache');
+    c.header('Vary', 'Cookie');
+    c.header('ETag', tag);
     const status = isPage(c.req.path, knowsDistrict) ? 200 : 404;
-    if (status === 200 && matchesTag(c.req.header('if-none-match'), indexTag)) return c.body(null, 304);
-    return c.html(withNonce(index, c), status);
+    if (status === 200 && matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304);
+    return c.html(withPageSession(withNonce(index, c), session), status);
   });
   // The site's icons (web/public): not content-hashed, kept a day.
   app.get('/favicon.*', async (c, next) => {
@@ -78,6 +86,22 @@ function isPage(path: string, knowsDistrict: (customDomainName: string) => boole
   if (!route) return false;
   const district = districtSignInName(pagePath(path));
   return route.name !== 'districtSignIn' || (district !== null && knowsDistrict(district));
+}
+
+/**
+ * Issue 33: what `GET /session` answers for this request (its JSON text), written into the page so the
+ * client knows its user without a round trip (web/shared/session/page-session.ts); null: none.
+ */
+export type PageSession = (c: Context<AppEnv>) => Promise<string | null>;
+
+/**
+ * The session as a data block (`type="application/json"`: never run, so the CSP does not apply to it), its
+ * `<` escaped so no text in it can close the element.
+ */
+export function withPageSession(page: string, session: string | null): string {
+  if (session === null) return page;
+  const block = `<script type="application/json" id="${PAGE_SESSION_ID}">${session.replace(/</g, '\\u003c')}</script>`;
+  return page.replace('<div id="root"></div>', `<div id="root"></div>\n    ${block}`);
 }
 
 /** The page with its response's nonce where the client looks for it (base64: safe in an attribute). */

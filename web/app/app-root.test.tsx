@@ -142,6 +142,21 @@ describe('app shell', () => {
     expect(realtime.isOpen()).toBe(false);
   });
 
+  it('shows the session the page came with at once, without asking the server for it (issue 33)', async () => {
+    const api = fakeSessionApi();
+    const fetchSession = vi.spyOn(api, 'fetchSession');
+    api.signedIn = true;
+    const pageSession = await api.fetchSession();
+    fetchSession.mockClear();
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <AppRoot sessionStore={createSessionStore(api, pageSession)} realtimeLogic={fakeRealtime().logic} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByTestId('home-heading')).toHaveTextContent('Student home');
+    expect(fetchSession).not.toHaveBeenCalled();
+  });
+
   it('sends a signed-in user away from /signin to their home', async () => {
     window.history.replaceState(null, '', '/signin');
     const api = fakeSessionApi();

@@ -42,8 +42,9 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
   // Issue 12 (spec §2.22): while the question-review banner shows, the navigation marks no category.
   const questionReviewBannerShown = useQuestionReviewBannerShown();
 
+  // Issue 33: a page that came with its session (page-session.ts) does not ask for it again.
   useEffect(() => {
-    void sessionStore.getState().loadSession();
+    if (sessionStore.getState().phase !== 'ready') void sessionStore.getState().loadSession();
   }, [sessionStore]);
 
   // The route's title (page-routes.ts) and description; a page that names itself sets it after this (usePageTitle).
@@ -167,14 +168,12 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
         <Suspense fallback={null}>
           <SignInDialogs sessionStore={sessionStore} onAccountSwitched={() => navigate('/')} />
         {/* Issue 15: a teacher's setup dialogs (school and subjects, subjects, the roster prompt). */}
-        <TeacherSetupHost
-          isTeacher={session?.signedIn === true && session.userType === USER_TYPE.teacher}
-          userId={session?.signedIn ? session.userId : null}
-          currentPath={path}
-          navigateTo={(to) => navigate(to)}
-        />
+        {/* Issue 33: each host's chunk loads only for the users it can show something to. */}
+        {session?.signedIn && session.userType === USER_TYPE.teacher ? (
+          <TeacherSetupHost isTeacher userId={session.userId} currentPath={path} navigateTo={(to) => navigate(to)} />
+        ) : null}
         {/* Issue 15: an administrator's contacts wizard (docs/admin-contacts.md); profile settings that apply everywhere (docs/profile.md). */}
-        <AdminContactsHost role={session?.signedIn ? session.role : null} userId={session?.signedIn ? session.userId : null} />
+        {session?.signedIn && session.userType === USER_TYPE.administrator ? <AdminContactsHost role={session.role} userId={session.userId} /> : null}
         </Suspense>
         <ProfileSettingsEffects userId={session?.signedIn ? session.userId : null} search={window.location.search} navigateTo={(to) => navigate(to, { replace: true })} />
       </div>

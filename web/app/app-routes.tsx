@@ -102,11 +102,11 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
           {session.signedIn && session.userType === USER_TYPE.administrator ? <CommonAssessmentsLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.student ? <CurrentUnits /> : null}
           {session.signedIn && session.userType === USER_TYPE.student ? <CurrentTakeoffLessons /> : null}
-          {/* Issue 29: a student's open quizzes and released scores (docs/quizzes.md). */}
-          <HomeQuizzes session={session} />
-          {/* Issue 31: a student's lessons in progress (docs/lessons.md). */}
-          <HomeLessons session={session} />
-          <HomeAssessments session={session} />
+          {/* Issue 29: a student's open quizzes and released scores (docs/quizzes.md); issue 31: her lessons in progress
+              (docs/lessons.md); issue 30: her assessments. Issue 33: their chunks load for signed-in users only. */}
+          {session.signedIn ? <HomeQuizzes session={session} /> : null}
+          {session.signedIn ? <HomeLessons session={session} /> : null}
+          {session.signedIn ? <HomeAssessments session={session} /> : null}
           <SubjectLinks />
         </HomePage>
       );

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Session } from '../shared/session/session';
+import { USER_TYPE, type Session } from '../shared/session/session';
 import { matchPageRoute, type PageName } from './page-routes';
 
 /**
@@ -21,7 +21,8 @@ export const FocusZonePage = lazyNamed(focusZone, 'FocusZonePage');
 const homePage = () => import('../features/home/home-page');
 export const HomePage = lazyNamed(homePage, 'HomePage');
 // Issue 32: the day at a glance on a student's and a teacher's home, a chunk of its own (not the visitor's first visit).
-export const HomeSummary = lazyNamed(() => import('../features/home/home-summary'), 'HomeSummary');
+const homeSummary = () => import('../features/home/home-summary');
+export const HomeSummary = lazyNamed(homeSummary, 'HomeSummary');
 const landingPage = () => import('../features/landing-pages/landing-page');
 export const LandingPage = lazyNamed(landingPage, 'LandingPage');
 const skillPage = () => import('../features/landing-pages/skill-page');
@@ -70,7 +71,8 @@ export const BannersManagePage = lazyNamed(bannersManage, 'BannersManagePage');
 const assessmentSchedule = () => import('../features/assessment-windows/assessment-schedule-page');
 export const AssessmentScheduleLink = lazyNamed(assessmentSchedule, 'AssessmentScheduleLink');
 export const AssessmentSchedulePage = lazyNamed(assessmentSchedule, 'AssessmentSchedulePage');
-export const CurrentUnits = lazyNamed(() => import('../features/skill-plans/current-units'), 'CurrentUnits');
+const currentUnits = () => import('../features/skill-plans/current-units');
+export const CurrentUnits = lazyNamed(currentUnits, 'CurrentUnits');
 export const SkillPlansPage = lazyNamed(() => import('../features/skill-plans/skill-plans-page'), 'SkillPlansPage');
 const currentTakeoffLessons = () => import('../features/takeoff/current-takeoff-lessons');
 export const CurrentTakeoffLessons = lazyNamed(currentTakeoffLessons, 'CurrentTakeoffLessons');
@@ -110,9 +112,9 @@ export function loadEveryPage(): Promise<unknown[]> {
   return Promise.all([...loaders].map((load) => load()));
 }
 
-/** The chunks the most visited pages need, started at once (before the session is known) rather than after it. */
+/** The chunks the most visited pages need, started at once (with the page's session, or before it is known) rather than after it. */
 const firstChunksOf: Partial<Record<PageName, (() => Promise<unknown>)[]>> = {
-  home: [homePage, subjectLinks, quizRoutes, lessonRoutes, currentTakeoffLessons],
+  home: [homePage, homeSummary, subjectLinks],
   signIn: [signInPage],
   landingPage: [landingPage, accountRecoveryRoutes],
   skillPage: [skillPage, practiceArea],
@@ -122,8 +124,17 @@ const firstChunksOf: Partial<Record<PageName, (() => Promise<unknown>)[]>> = {
   teacherReport: [teacherReportPage],
 };
 
-/** Issue 33: starts loading the chunks of the page at `path` (the page load's route), in parallel with the session's request. */
-export function preloadPageOf(path: string): void {
+/** A student's home shows her quizzes, lessons, assessments, units and takeoff lessons too (app-routes.tsx). */
+const studentHomeChunks = [quizRoutes, lessonRoutes, assessmentRoutes, currentUnits, currentTakeoffLessons];
+
+/**
+ * Issue 33: starts loading the chunks of the page at `path` (the page load's route) at once. `session`: the
+ * page's own (page-session.ts) when the server wrote it, else null (the session's request is made beside these).
+ */
+export function preloadPageOf(path: string, session: Session | null): void {
   const route = matchPageRoute(path);
-  for (const load of (route && firstChunksOf[route.name]) ?? []) void load().catch(() => undefined);
+  const chunks = [...((route && firstChunksOf[route.name]) ?? [])];
+  // Before the session is known, a home may be a student's: hers are started too.
+  if (route?.name === 'home' && (session === null || (session.signedIn && session.userType === USER_TYPE.student))) chunks.push(...studentHomeChunks);
+  for (const load of chunks) void load().catch(() => undefined);
 }

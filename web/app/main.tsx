@@ -1,6 +1,6 @@
 // First: it sets zod up before any schema is built (see the module).
 import { adoptStyleNonce } from './content-security-policy';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n-setup';
@@ -19,12 +19,13 @@ adoptStyleNonce(document, globalThis as { __webpack_nonce__?: string });
 window.dataLayer ??= [];
 
 // Issue 33: the page's own chunks start loading now, beside the session's request (lazy-pages.tsx).
-preloadPageOf(window.location.pathname);
+preloadPageOf(window.location.pathname, sessionStore.getState().session);
 
-createRoot(container).render(
+const root = createRoot(container);
+startTransition(() => root.render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <AppRoot sessionStore={sessionStore} />
     </I18nextProvider>
   </StrictMode>,
-);
+));

@@ -1,5 +1,6 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { httpSessionApi, type SessionApi } from './session-api';
+import { readPageSession } from './page-session';
 import type { Session, SignInCredentials } from './session';
 import type { SignedIn } from '../sign-in-form/sign-in-request';
 
@@ -18,10 +19,11 @@ export interface SessionState {
 
 export type SessionStore = StoreApi<SessionState>;
 
-export function createSessionStore(api: SessionApi = httpSessionApi): SessionStore {
+/** `initial`: the session the page came with (page-session.ts): ready at once, not fetched again on start. */
+export function createSessionStore(api: SessionApi = httpSessionApi, initial: Session | null = null): SessionStore {
   return createStore<SessionState>()((set, get) => ({
-    phase: 'loading',
-    session: null,
+    phase: initial === null ? 'loading' : 'ready',
+    session: initial,
     async loadSession() {
       if (get().session === null) set({ phase: 'loading' });
       try {
@@ -45,8 +47,8 @@ export function createSessionStore(api: SessionApi = httpSessionApi): SessionSto
   }));
 }
 
-/** The application's session store. */
-export const sessionStore = createSessionStore();
+/** The application's session store, starting from the page's own session when the server wrote one. */
+export const sessionStore = createSessionStore(httpSessionApi, readPageSession());
 
 export function useSession<T>(selector: (state: SessionState) => T, store: SessionStore = sessionStore): T {
   return useStore(store, selector);
