@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPE, type Session } from '../../shared/session/session';
+import { SettleTogether } from '../../shared/loading/settle-together';
 import { LiveStatus } from './live-status';
 
 const HEADING_KEY_BY_USER_TYPE: Readonly<Record<number, string>> = {
@@ -27,7 +28,8 @@ export function HomePage({ session, children }: { session: Session; children?: R
             {t('home.visitorSignIn')}
           </a>
         </p>
-        {children}
+        {/* Issue 33: the home's sections appear together once loaded, so none pushes another down. */}
+        <SettleTogether>{children}</SettleTogether>
       </section>
     );
   }
@@ -48,8 +50,10 @@ export function HomePage({ session, children }: { session: Session; children?: R
           </a>
         </p>
       ) : null}
-      {children}
-      <LiveStatus />
+      <SettleTogether>
+        {children}
+        <LiveStatus />
+      </SettleTogether>
     </section>
   );
 }

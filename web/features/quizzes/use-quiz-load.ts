@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HttpError } from '../../shared/http/http-error';
+import { useSettling } from '../../shared/loading/settle-together';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed'; errorKey: string } | { status: 'loaded'; data: T };
 
@@ -23,6 +24,7 @@ export function useQuizLoad<T>(load: () => Promise<T>): { state: Loaded<T>; relo
     };
     // `load` is fixed for a mount; `round` asks again.
   }, [round]);
+  useSettling(state.status === 'loading');
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const set = useCallback((data: T) => setState({ status: 'loaded', data }), []);
   return { state, reload, set };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isHttpError, isUnexpectedResponse } from '../http/http-error';
+import { useSettling } from './settle-together';
 
 /**
  * `previous` (loading, failed, idle): the last answer that loaded, for an
@@ -57,6 +58,8 @@ export function useLoad<T>(key: string, load: Loader<T> | null): Loading<T> | (I
     // `load` belongs to `key`: a new function for the same key loads nothing new.
   }, [current, idle]);
 
+  // Issue 33: a section inside <SettleTogether> appears with the others once its data is here.
+  useSettling(!idle && (result === null || result.for !== current));
   const retry = () => setAttempt((n) => n + 1);
   const previous = result?.lastLoaded ? { previous: result.lastLoaded.data } : {};
   if (idle) return { status: 'idle', ...previous, retry };
