@@ -3,16 +3,16 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AssessmentBannerModel } from '../../../events/assessment-windows';
-import type { Banner } from '../../../events/banners';
-import { createI18n } from '../../shared/i18n/i18n-setup';
-import { bannerBandPartsStore } from '../../shared/page-chrome/banner-band-parts';
-import { pageChromeStore } from '../../shared/page-chrome/page-chrome-store';
-import { parseSession } from '../../shared/session/session-api';
-import { AssessmentBanner } from '../assessment-windows/assessment-banner';
-import { BAND_HINT_KEY, BandPartLoading, BannerBand } from './banner-band';
-import type { BannerTrackingCalls } from './banner-tracking';
-import { BannersCarousel } from './banners-carousel';
+import type { AssessmentBannerModel } from '../../events/assessment-windows';
+import type { Banner } from '../../events/banners';
+import { createI18n } from '../shared/i18n/i18n-setup';
+import { bannerBandPartsStore } from '../shared/page-chrome/banner-band-parts';
+import { pageChromeStore } from '../shared/page-chrome/page-chrome-store';
+import { parseSession } from '../shared/session/session-api';
+import { AssessmentBanner } from '../features/assessment-windows/assessment-banner';
+import { BAND_HINT_KEY, BandPartLoading, BannerBand } from '../features/banners/banner-band';
+import type { BannerTrackingCalls } from '../features/banners/banner-tracking';
+import { BannersCarousel } from '../features/banners/banners-carousel';
 
 // Issue 32 item 4: the band's states with its real parts — the teacher's assessment banner and the
 // carousel (one banner: plain, no Embla) — each loading through a promise the test settles.
