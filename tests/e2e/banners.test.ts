@@ -51,6 +51,8 @@ function measureBand(page: Page) {
       bothInBand: inBand('[data-testid="assessment-banner"]') && inBand('[data-testid="banners-carousel"]'),
       partsTallest: Math.max(...[...band.children].map((part) => part.getBoundingClientRect().height)),
       emblaWidth: document.querySelector('.banners-track')!.getBoundingClientRect().width,
+      // a button whose label does not fit ends in an ellipsis: none should with the demo's English texts
+      cutButtons: [...band.querySelectorAll('.button, .banner-cta')].filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent),
       role: band.getAttribute('role'),
       label: band.getAttribute('aria-label'),
     };
@@ -215,6 +217,7 @@ describe('banners in the browser', () => {
       expect(Math.abs(band.gapToMain), `nothing else between the band and <main> at ${width}px`).toBeLessThan(1);
       expect(band.partsTallest, `no part overflows the band at ${width}px`).toBeLessThanOrEqual(band.height);
       expect(band.emblaWidth, `Embla's container has a real width at ${width}px`).toBeGreaterThan(150);
+      expect(band.cutButtons, `no button label cut at ${width}px`).toEqual([]);
       expect({ role: band.role, label: band.label }).toEqual({ role: 'region', label: 'Notices' });
       expect(await wcagViolations(page, '[data-testid="banner-band"]')).toEqual([]);
       // The slider still slides inside the band (Embla's viewport and container intact).
@@ -255,11 +258,41 @@ describe('banners in the browser', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await settled(page);
-      const height = await page.getByTestId('banner-band').evaluate((band) => band.getBoundingClientRect().height);
-      expect(height, `the band at ${width}px`).toBeLessThanOrEqual(limit);
+      const band = await measureBand(page);
+      expect(band.height, `the band at ${width}px`).toBeLessThanOrEqual(limit);
+      expect(band.cutButtons, `no button label cut at ${width}px`).toEqual([]);
       expect(await wcagViolations(page, '[data-testid="banner-band"]')).toEqual([]);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/banner-band-student-${width}.png` });
     }
+    await context.close();
+  });
+
+  it('on a phone the band opens on its first pane, the assessment banner, when the carousel came first (the assessment banner’s answer held back)', async () => {
+    const { page, context } = await signInThroughPage(e2e.browser, e2e.url, 'ms.rivera');
+    await page.setViewportSize({ width: 390, height: 800 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (address) => address.pathname === '/assessment-windows/banner',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.reload();
+    await page.getByTestId('banners-carousel').waitFor(WAIT);
+    await settled(page);
+    release();
+    await page.getByTestId('assessment-banner').waitFor(WAIT);
+    await settled(page);
+    const where = await page.evaluate(() => {
+      const band = document.querySelector<HTMLElement>('[data-testid="banner-band"]')!;
+      const banner = document.querySelector('[data-testid="assessment-banner"]')!.getBoundingClientRect();
+      return { scrollLeft: band.scrollLeft, bannerLeft: banner.left - band.getBoundingClientRect().left };
+    });
+    expect(where.scrollLeft).toBe(0);
+    expect(Math.abs(where.bannerLeft)).toBeLessThan(1);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/banner-band-teacher-first-pane-390.png` });
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './banner-band.css';
 import { useStore } from 'zustand';
@@ -39,6 +39,13 @@ const mayShow = (state: BandPartState | undefined) => state === 'pending' || sta
 /** The assessment banner and the carousel both show, or may still. */
 export const bothMayShow = (parts: Readonly<Record<string, BandPartState>>) => mayShow(parts.assessment) && mayShow(parts.carousel);
 
+/** Which parts show something, in a stable order (a key that changes when one arrives or leaves). */
+const shownPartsKey = (parts: Readonly<Record<string, BandPartState>>) =>
+  Object.keys(parts)
+    .filter((part) => parts[part] === 'shown')
+    .sort()
+    .join(' ');
+
 export interface BannerBandProps {
   /** The signed-in user's id, `visitor`, or null while the session loads (nothing is remembered for null). */
   viewer: string | null;
@@ -71,12 +78,22 @@ export function BannerBand({ viewer, children, storage = browserStorage(), store
     else if (sawPending.current && viewer !== null) writeHint(storage, viewer, shown);
   }, [pending, shown, viewer, storage]);
 
+  // On a phone the band is scrolled panes with mandatory snapping, and a browser keeps the pane it
+  // snapped to in view when the layout changes: a carousel that came first stayed in view after the
+  // assessment banner arrived before it, the first pane out of view. When the parts that show change,
+  // the band opens on its first pane again.
+  const band = useRef<HTMLDivElement>(null);
+  const shownParts = useStore(store, (current) => shownPartsKey(current.parts));
+  useLayoutEffect(() => {
+    if (band.current) band.current.scrollLeft = 0;
+  }, [shownParts]);
+
   const state: BandState = shown ? 'shown' : pending && remembered ? 'reserved' : 'empty';
   // While both parts show or may still show, the carousel has its own half (its pane) from the start, so
   // the assessment banner arriving does not resize it (a resize re-initialises Embla).
   const two = useStore(store, (current) => bothMayShow(current.parts));
   return (
-    <div className={`banner-band banner-band--${state}${two ? ' banner-band--two' : ''}`} data-testid="banner-band" data-state={state} {...(shown ? { role: 'region', 'aria-label': t('banners.band.label') } : {})}>
+    <div ref={band} className={`banner-band banner-band--${state}${two ? ' banner-band--two' : ''}`} data-testid="banner-band" data-state={state} {...(shown ? { role: 'region', 'aria-label': t('banners.band.label') } : {})}>
       {children}
     </div>
   );
