@@ -5,6 +5,7 @@ import { TeacherFocusProvider } from '../features/focus-sessions/teacher-focus-h
 import { SameQuestionModeBanners } from '../features/same-question-mode/same-question-mode-banners';
 import { TeacherRoomProvider } from '../features/same-question-mode/teacher-room-host';
 import { QuestionReviewBanners } from '../features/instant-review/question-review-banners';
+import { BandPartLoading, BannerBand } from '../features/banners/banner-band';
 import { BannersCarousel } from '../features/banners/banners-carousel';
 import { useQuestionReviewBannerShown } from '../features/instant-review/question-review-banner-store';
 import { ProfileSettingsEffects } from '../features/profile/profile-settings-effects';
@@ -138,26 +139,29 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
               </Suspense>
             ) : null}
             <QuestionReviewBanners session={session} currentPath={path} />
-            {/* Issue 16: a teacher's assessment due-date banner (docs/assessment-windows.md). */}
-            {session?.signedIn && session.userType === USER_TYPE.teacher ? (
-              <Suspense fallback={null}>
-                <AssessmentBanner key={session.userId} userId={session.userId} />
-              </Suspense>
-            ) : null}
-            {/* Issue 29: in the same place, a student's open-quiz banner (docs/quizzes.md). */}
+            {/* Issue 29: a student's open-quiz banner (docs/quizzes.md). */}
             {session?.signedIn && session.userType === USER_TYPE.student ? (
               <Suspense fallback={null}>
                 <StudentQuizBanner session={session} currentPath={path} />
               </Suspense>
             ) : null}
-            {/* Issue 30: a student's assessment to take, in the same place (docs/assessment-player.md). */}
-            {session?.signedIn && session.userType === USER_TYPE.student ? (
-              <Suspense fallback={null}>
-                <AssessmentTakeBanner key={session.userId} userId={session.userId} currentPath={pagePath(path)} />
-              </Suspense>
-            ) : null}
-            {/* Issue 16: the banners carousel (docs/banners.md); hidden on focus-zone and same-question-mode pages. */}
-            <BannersCarousel session={session} />
+            {/* Issue 32: one band for the assessment banner and the banners carousel (docs/banners.md "The band"). */}
+            <BannerBand viewer={session === null ? null : session.signedIn ? session.userId : 'visitor'}>
+              {/* Issue 16: a teacher's assessment due-date banner (docs/assessment-windows.md). */}
+              {session?.signedIn && session.userType === USER_TYPE.teacher ? (
+                <Suspense fallback={<BandPartLoading part="assessment" />}>
+                  <AssessmentBanner key={session.userId} userId={session.userId} />
+                </Suspense>
+              ) : null}
+              {/* Issue 30: a student's assessment to take, in the same place (docs/assessment-player.md). */}
+              {session?.signedIn && session.userType === USER_TYPE.student ? (
+                <Suspense fallback={<BandPartLoading part="assessment" />}>
+                  <AssessmentTakeBanner key={session.userId} userId={session.userId} currentPath={pagePath(path)} />
+                </Suspense>
+              ) : null}
+              {/* Issue 16: the banners carousel (docs/banners.md); hidden on focus-zone and same-question-mode pages. */}
+              <BannersCarousel session={session} />
+            </BannerBand>
             <main id="main-content" ref={main} tabIndex={-1} className="app-main">
               {content}
             </main>

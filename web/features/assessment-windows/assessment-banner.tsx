@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assessmentProgressPath } from '../../shared/links/assessment-paths';
+import { useBandPart } from '../../shared/page-chrome/banner-band-parts';
 import { useTeacherBannersHidden } from '../../shared/page-chrome/page-chrome-store';
 import { fetchAssessmentBanner, type AssessmentBannerView } from './assessment-windows-api';
 import { assessmentBannerText } from './assessment-banner-text';
@@ -37,6 +38,7 @@ export function AssessmentBanner({ userId, load = fetchAssessmentBanner, storage
   const hidden = useTeacherBannersHidden();
   const [model, setModel] = useState<AssessmentBannerView | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,16 +46,21 @@ export function AssessmentBanner({ userId, load = fetchAssessmentBanner, storage
       (loaded) => {
         setModel(loaded);
         setDismissed(isDismissedToday(storage, userId, loaded, now()));
+        setSettled(true);
       },
-      () => setModel(null), // a banner that cannot load is not shown (nothing the teacher must act on)
+      () => {
+        setModel(null); // a banner that cannot load is not shown (nothing the teacher must act on)
+        if (!controller.signal.aborted) setSettled(true);
+      },
     );
     return () => controller.abort();
     // Loaded once per teacher; `now`, `load` and `storage` are fixed for a mount.
   }, [userId]);
 
-  if (hidden || model === null || dismissed) return null;
-  const text = assessmentBannerText(model, i18n.language);
-  if (text === null) return null;
+  const text = hidden || model === null || dismissed ? null : assessmentBannerText(model, i18n.language);
+  // Issue 32: the banner band (docs/banners.md) keeps its height while this loads, and knows when it shows.
+  useBandPart('assessment', text !== null ? 'shown' : settled || hidden ? 'none' : 'pending');
+  if (model === null || text === null) return null;
   const progress = progressLinksOf(model, text.subjects);
   return (
     <section className="assessment-banner" aria-label={t('assessmentWindowsWeb.banner.label')} data-testid="assessment-banner" data-choice={text.choice}>

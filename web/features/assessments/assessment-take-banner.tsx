@@ -2,6 +2,7 @@ import './assessments-text';
 import { useTranslation } from 'react-i18next';
 import { takeAssessmentPath } from '../../shared/links/assessment-paths';
 import { useLoad } from '../../shared/loading/use-load';
+import { useBandPart } from '../../shared/page-chrome/banner-band-parts';
 import { assessmentsApi, type AssessmentsApi } from './assessments-api';
 import { takeableNow } from './assigned-assessments';
 import './assessments.css';
@@ -17,10 +18,14 @@ const when = (iso: string, language: string) => new Intl.DateTimeFormat(language
 export function AssessmentTakeBanner({ userId, currentPath, api = assessmentsApi }: { userId: string; currentPath: string; api?: AssessmentsApi }) {
   const { t, i18n } = useTranslation();
   const loaded = useLoad(userId, () => api.assigned());
-  if (loaded.status !== 'loaded') return null;
-  const open = loaded.data.assessments
-    .filter((assessment) => assessment.closesAt !== null && assessment.kind !== 'levelup' && takeableNow(assessment) && takeAssessmentPath(assessment.assessmentId) !== currentPath)
-    .sort((a, b) => a.closesAt!.localeCompare(b.closesAt!))[0];
+  const open =
+    loaded.status !== 'loaded'
+      ? undefined
+      : loaded.data.assessments
+          .filter((assessment) => assessment.closesAt !== null && assessment.kind !== 'levelup' && takeableNow(assessment) && takeAssessmentPath(assessment.assessmentId) !== currentPath)
+          .sort((a, b) => a.closesAt!.localeCompare(b.closesAt!))[0];
+  // Issue 32: the banner band (docs/banners.md) keeps its height while this loads, and knows when it shows.
+  useBandPart('assessment', open ? 'shown' : loaded.status === 'loading' ? 'pending' : 'none');
   if (!open) return null;
   return (
     <section className="assessments-banner" aria-label={t('assessmentsWeb.banner.label')} data-testid="assessment-take-banner">

@@ -66,10 +66,20 @@ export function BannerSlider({ banners, tracker, onDismiss }: BannerSliderProps)
 
   const state = autoplayState({ slideCount: banners.length, prefersReducedMotion: reducedMotion, chosen, hovered, focusWithin, visibleEnough });
   useEffect(() => {
-    const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    if (state === 'playing') plugin.play();
-    else plugin.stop();
+    if (!embla) return;
+    const apply = () => {
+      const plugin = embla.plugins().autoplay;
+      if (!plugin) return;
+      if (state === 'playing') plugin.play();
+      else plugin.stop();
+    };
+    apply();
+    // A resize (the banner band gaining its second part, a window resized) re-initialises Embla and its
+    // plugins, and the autoplay plugin starts stopped (playOnInit false): apply the state again.
+    embla.on('reInit', apply);
+    return () => {
+      embla.off('reInit', apply);
+    };
   }, [embla, state]);
 
   // Spec §4: a banner's display is tracked once, when its slide is first shown.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../../events/banners';
+import { useBandPart } from '../../shared/page-chrome/banner-band-parts';
 import { useFocusMode, useTeacherBannersHidden } from '../../shared/page-chrome/page-chrome-store';
 import type { Session } from '../../shared/session/session';
 import { BannerContent } from './banner-content';
@@ -34,16 +35,23 @@ export function BannersCarousel({ session, loadBanners = fetchBanners, calls = b
 
 function ViewerBanners({ signedIn, loadBanners, calls }: { signedIn: boolean; loadBanners: (signal: AbortSignal) => Promise<Banner[]>; calls: BannerTrackingCalls }) {
   const [banners, setBanners] = useState<Banner[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  // Issue 32: the banner band (banner-band.tsx) keeps its height while the banners load, and knows when they show.
+  useBandPart('carousel', banners.length > 0 ? 'shown' : loaded ? 'none' : 'pending');
   const tracker = useMemo(() => createBannerTracker(signedIn, calls), [signedIn, calls]);
 
   useEffect(() => {
     const controller = new AbortController();
     loadBanners(controller.signal).then(
-      (loaded) => {
-        if (!controller.signal.aborted) setBanners(loaded);
+      (list) => {
+        if (controller.signal.aborted) return;
+        setBanners(list);
+        setLoaded(true);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) console.warn('banners: loading failed', error);
+        if (controller.signal.aborted) return;
+        console.warn('banners: loading failed', error);
+        setLoaded(true);
       },
     );
     return () => controller.abort();

@@ -15,6 +15,7 @@ export const bannersMessages = {
       dismiss: 'Dismiss this announcement',
       opensInNewTab: '(opens in a new tab)',
     },
+    band: { label: 'Notices' },
     manage: {
       title: 'Banners for your schools',
       intro: 'Banners show above every page that the people you choose open, from the first day to the last day you choose.',
@@ -110,5 +111,6 @@ export const bannersSpanishMessages = {
       dismiss: 'Descartar este anuncio',
       opensInNewTab: '(se abre en una pestaña nueva)',
     },
+    band: { label: 'Avisos' },
   },
 } as const;
