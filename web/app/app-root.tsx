@@ -6,6 +6,7 @@ import { SameQuestionModeBanners } from '../features/same-question-mode/same-que
 import { TeacherRoomProvider } from '../features/same-question-mode/teacher-room-host';
 import { QuestionReviewBanners } from '../features/instant-review/question-review-banners';
 import { BandPartLoading, BannerBand } from '../features/banners/banner-band';
+import { useBandSettledOnce } from '../shared/page-chrome/banner-band-parts';
 import { BannersCarousel } from '../features/banners/banners-carousel';
 import { useQuestionReviewBannerShown } from '../features/instant-review/question-review-banner-store';
 import { ProfileSettingsEffects } from '../features/profile/profile-settings-effects';
@@ -42,6 +43,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
   const shownPath = useRef(path);
   // Issue 12 (spec §2.22): while the question-review banner shows, the navigation marks no category.
   const questionReviewBannerShown = useQuestionReviewBannerShown();
+  // Issue 33: the page waits for the band only once the session is known (before it, the loading line or the failure shows).
+  const pageUnseen = session !== null && !useBandSettledOnce(session !== null);
 
   // Issue 33: a page that came with its session (page-session.ts) does not ask for it again.
   useEffect(() => {
@@ -162,7 +165,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
               {/* Issue 16: the banners carousel (docs/banners.md); hidden on focus-zone and same-question-mode pages. */}
               <BannersCarousel session={session} />
             </BannerBand>
-            <main id="main-content" ref={main} tabIndex={-1} className="app-main">
+            {/* Issue 33: on the first load the page waits unseen until the band above it is in place (at most 2.5 s). */}
+            <main id="main-content" ref={main} tabIndex={-1} className={pageUnseen ? 'app-main settling' : 'app-main'} aria-busy={pageUnseen}>
               {content}
             </main>
           </TeacherRoomProvider>

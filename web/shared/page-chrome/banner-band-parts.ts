@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
 /**
@@ -49,4 +49,34 @@ export function useBandParts(store: BannerBandPartsStore = bannerBandPartsStore)
   const shown = useStore(store, (state) => Object.values(state.parts).includes('shown'));
   const pending = useStore(store, (state) => Object.values(state.parts).includes('pending'));
   return { shown, pending };
+}
+
+/** The longest the page waits unseen for the band on its first load (`useBandSettledOnce`). */
+export const BAND_FIRST_WAIT_MS = 2500;
+
+const anyPending = (state: BannerBandPartsState) => Object.values(state.parts).includes('pending');
+
+/**
+ * Issue 33 (nothing shifts): false while the band's parts load on the page's first load, so the page
+ * below it can wait unseen and appear with the band in place, instead of being pushed down by it.
+ * `ready`: the parts are mounted (the session is known). True once no part is pending — checked on
+ * the next turn, after the parts have reported — or `maxWaitMs` after `ready`, and true from then on.
+ */
+export function useBandSettledOnce(ready: boolean, store: BannerBandPartsStore = bannerBandPartsStore, maxWaitMs = BAND_FIRST_WAIT_MS): boolean {
+  const [settled, setSettled] = useState(false);
+  const pending = useStore(store, anyPending);
+  useEffect(() => {
+    if (!ready || settled) return;
+    const check = setTimeout(() => {
+      if (!anyPending(store.getState())) setSettled(true);
+    }, 0);
+    return () => clearTimeout(check);
+  }, [ready, settled, pending, store]);
+  useEffect(() => {
+    if (!ready || settled) return;
+    const cap = setTimeout(() => setSettled(true), maxWaitMs);
+    return () => clearTimeout(cap);
+    // The wait counts from when the parts were mounted, not from each change.
+  }, [ready]);
+  return settled;
 }
