@@ -157,7 +157,7 @@ function FlexForm({ formId, schools, api, onScheduled }: { formId: string; schoo
         </select>
         <FieldError error={error} field="subject" id={errorId('subject')} />
       </div>
-      <div className="field">
+      <div className="field flex-form-wide">
         <label htmlFor={`${id}-name`}>{t('flexSnapshotsWeb.snapshotTitle')}</label>
         <input id={`${id}-name`} data-testid="flex-title" maxLength={ASSESSMENT_LIMITS.title} value={title} onChange={(event) => setTitle(event.target.value)} {...describedBy(error, 'title', errorId('title'))} />
         <FieldError error={error} field="title" id={errorId('title')} />
@@ -172,15 +172,15 @@ function FlexForm({ formId, schools, api, onScheduled }: { formId: string; schoo
         ))}
         <FieldError error={error} field="grades" id={errorId('grades')} />
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-opens`}>{t('flexSnapshotsWeb.opensAt')}</label>
-        <input id={`${id}-opens`} type="datetime-local" data-testid="flex-opens" value={opensAt} onChange={(event) => setOpensAt(event.target.value)} {...describedBy(error, 'times', errorId('times'))} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-closes`}>{t('flexSnapshotsWeb.closesAt')}</label>
-        <input id={`${id}-closes`} type="datetime-local" data-testid="flex-closes" value={closesAt} onChange={(event) => setClosesAt(event.target.value)} {...describedBy(error, 'times', errorId('times'))} />
-      </div>
-      <div className="flex-form-wide">
+      <div className="flex-form-wide flex-times">
+        <div className="field">
+          <label htmlFor={`${id}-opens`}>{t('flexSnapshotsWeb.opensAt')}</label>
+          <input id={`${id}-opens`} type="datetime-local" data-testid="flex-opens" value={opensAt} onChange={(event) => setOpensAt(event.target.value)} {...describedBy(error, 'times', errorId('times'))} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-closes`}>{t('flexSnapshotsWeb.closesAt')}</label>
+          <input id={`${id}-closes`} type="datetime-local" data-testid="flex-closes" value={closesAt} onChange={(event) => setClosesAt(event.target.value)} {...describedBy(error, 'times', errorId('times'))} />
+        </div>
         <FieldError error={error} field="times" id={errorId('times')} />
       </div>
       <div className="assessment-schedule-submit">
