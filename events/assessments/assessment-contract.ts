@@ -152,3 +152,21 @@ export interface CommonAssessmentsView {
   /** The schools the administrator administers, each with its classes. */
   schools: { schoolId: string; name: string; classes: { classId: string; name: string; grade: number }[] }[];
 }
+
+/** A Flex snapshot as `GET /assessments/flex` lists it (docs/diagnostics.md "Calls"). */
+export interface FlexSnapshotSummary {
+  assessmentId: string;
+  title: string;
+  subject: 'math' | 'ela';
+  grades: number[];
+  /** The names of its schools the administrator administers. */
+  schoolNames: string[];
+  opensAt: string;
+  closesAt: string;
+  scheduledAt: string;
+}
+
+/** `GET /assessments/flex`: the Flex snapshots of the administrator's schools, newest first. */
+export interface FlexSnapshotList {
+  snapshots: FlexSnapshotSummary[];
+}

@@ -5,11 +5,13 @@ import {
   assessments,
   assessmentStreams,
   CHECKPOINT_MAX_SKILLS,
+  mayScheduleFlex,
   type AssessmentCommand,
   type AssessmentFacts,
   type AssessmentProgress,
   type AssignedAssessmentList,
   type CreatedAssessment,
+  type FlexSnapshotList,
   type SittingItem,
 } from '../../events/assessments';
 import { handleCommand } from '../../events/log/command-handler';
@@ -184,6 +186,29 @@ export function assessmentRoutes(log: Log, services: AssessmentServices) {
       command,
     );
     return c.json({ assessmentId } satisfies CreatedAssessment);
+  });
+
+  /** The Flex snapshots of the administrator's schools, newest first (the scheduling page's list); 403 for anyone else. */
+  app.get('/assessments/flex', (c) => {
+    const user = requireUser(c);
+    if (!mayScheduleFlex(user.role)) throw new DomainError('assessments.not_an_administrator', 403);
+    const names = new Map(assessmentWindows.administeredSchoolsOf(user).map((school) => [school.schoolId, school.name] as const));
+    const snapshots = new Map([...names.keys()].flatMap((schoolId) => reads.flexOfSchool(schoolId)).map((each) => [each.assessmentId, each] as const));
+    const list: FlexSnapshotList = {
+      snapshots: [...snapshots.values()]
+        .sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt) || b.assessmentId.localeCompare(a.assessmentId))
+        .map(({ assessmentId, title, subject, grades, schoolIds, opensAt, closesAt, scheduledAt }) => ({
+          assessmentId,
+          title,
+          subject,
+          grades,
+          schoolNames: schoolIds.flatMap((schoolId) => names.get(schoolId) ?? []),
+          opensAt,
+          closesAt,
+          scheduledAt,
+        })),
+    };
+    return c.json(list);
   });
 
   /** Starts the student's sitting, or resumes the one in progress (a second start never restarts it). */

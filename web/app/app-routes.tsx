@@ -12,6 +12,8 @@ import {
   AdministratorReportPage,
   AssessmentProgressRoute,
   AssessmentScheduleLink,
+  AssignCheckpointLink,
+  AssignCheckpointRoute,
   AssessmentSchedulePage,
   CommonAssessmentsLink,
   CommonAssessmentsPage,
@@ -97,6 +99,7 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
           {!session.signedIn || HOME_SUMMARY_TYPES.has(session.userType) ? <HomeSummary navigateTo={navigate} /> : null}
           {session.signedIn && session.userType === USER_TYPE.teacher ? <FocusZoneLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.teacher ? <InstantReviewLink /> : null}
+          {session.signedIn && session.userType === USER_TYPE.teacher ? <AssignCheckpointLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <BannersManageLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <AssessmentScheduleLink /> : null}
           {session.signedIn && session.userType === USER_TYPE.administrator ? <CommonAssessmentsLink /> : null}
@@ -261,6 +264,9 @@ export function RouteContent({ path, session, sessionStore }: RouteContentProps)
     // Issue 30: assessments (docs/assessment-player.md): a student's assessment, a teacher's progress page.
     case 'takeAssessment':
       return session.signedIn ? (session.userType === USER_TYPE.student ? <TakeAssessmentRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
+    case 'assignCheckpoint':
+      // Issue 30: a teacher assigns a checkpoint (docs/diagnostics.md "Pages").
+      return session.signedIn ? (session.userType === USER_TYPE.teacher ? <AssignCheckpointRoute session={session} /> : <NotFound />) : <Redirect to="/signin" />;
     case 'assessmentProgress':
       return session.signedIn ? (session.userType === USER_TYPE.teacher ? <AssessmentProgressRoute session={session} path={path} /> : <NotFound />) : <Redirect to="/signin" />;
     case 'lesson':

@@ -92,6 +92,10 @@ const commonAssessments = () => import('../features/assessments/common-assessmen
 export const CommonAssessmentsLink = lazyNamed(commonAssessments, 'CommonAssessmentsLink');
 export const CommonAssessmentsPage = lazyNamed(commonAssessments, 'CommonAssessmentsPage');
 const assessmentRoutes = () => import('./assessment-routes');
+const checkpointRoutes = () => import('./checkpoint-routes');
+export const AssignCheckpointLink = lazyNamed(checkpointRoutes, 'AssignCheckpointLink');
+export const AssignCheckpointRoute = lazyNamed(checkpointRoutes, 'AssignCheckpointRoute');
+
 export const HomeAssessments = lazyNamed(assessmentRoutes, 'HomeAssessments');
 export const TakeAssessmentRoute = lazyNamed(assessmentRoutes, 'TakeAssessmentRoute');
 export const AssessmentProgressRoute = lazyNamed(assessmentRoutes, 'AssessmentProgressRoute');

@@ -9,7 +9,7 @@ import { STANDARDS_REPORT_PAGES, standardsReportOfPath } from '../features/repor
 import { QUIZ_REPORT_PAGES, quizReportOfPath } from '../features/reports/teacher-report-quiz-definitions';
 import { SCRATCHPAD_REPORT_PAGES, scratchpadReportOfPath } from '../features/reports/teacher-report-scratchpad-work-definitions';
 import { parseLessonPath } from '../features/lessons/lesson-paths';
-import { parseAssessmentProgressPath, parseTakeAssessmentPath } from '../shared/links/assessment-paths';
+import { ASSIGN_CHECKPOINT_PATH, parseAssessmentProgressPath, parseTakeAssessmentPath } from '../shared/links/assessment-paths';
 import { FLUENCY_PROGRESS_PAGES, FLUENCY_ZONE_PATH, parseFluencyProgressPath, parseRacePagePath, RACEWAY_PATH } from '../features/games/game-paths';
 
 /**
@@ -95,7 +95,9 @@ export type PageName =
   | 'takeAssessment'
   | 'assessmentProgress'
   // Issue 30 item 3: an administrator's common assessments (web/features/assessments; docs/assessment-player.md).
-  | 'commonAssessments';
+  | 'commonAssessments'
+  // Issue 30: a teacher assigns a checkpoint (web/features/assessments; docs/diagnostics.md "Pages").
+  | 'assignCheckpoint';
 
 export interface PageRoute {
   name: PageName;
@@ -322,6 +324,8 @@ export const pageRoutes: readonly PageRoute[] = [
     audience: ['teacher'],
     titleKey: null,
   },
+  // Issue 30 (web/features/assessments; docs/diagnostics.md "Pages"): a teacher assigns a checkpoint to one of her classes.
+  { name: 'assignCheckpoint', matches: exactly(ASSIGN_CHECKPOINT_PATH), examples: [ASSIGN_CHECKPOINT_PATH], audience: ['teacher'], titleKey: null },
   // Issue 18 (web/features/explorer): the event explorer; engineers only (docs/explorer.md).
   { name: 'explorer', matches: exactly('/explorer'), examples: ['/explorer'], audience: ['engineer'], titleKey: 'explorer.title' },
 ];

@@ -57,6 +57,7 @@ export const rules: Record<string, RouteRule> = {
     allowed: ['schoolAdministrator', 'districtAdministrator'],
     request: (fx, role) => withCsrf(postJson(fx, role, '/assessments/flex', [['schoolIds', ['school_maple']], ['subject', 'math'], ['grades', [4]], ...window(fx)])),
   },
+  'GET /assessments/flex': { allowed: ['schoolAdministrator', 'districtAdministrator'], request: (fx, role) => get(fx, role, '/assessments/flex') },
   // An administrator's own Spark Studio set, assigned to Maple (both administer it); the others are refused by role.
   'POST /assessments/common': {
     allowed: ['schoolAdministrator', 'districtAdministrator'],

@@ -36,7 +36,9 @@ function fakeServer(view: ScheduledAssessmentWindows, answers: Record<string, { 
       const answer = answers[path] ?? { status: 200, body: { windowId: 'w2' } };
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
     }
-    return new Response(JSON.stringify(view), { status: 200, headers: { 'content-type': 'application/json' } });
+    // Issue 30: the page's Flex snapshots section lists them (flex-snapshots.test.tsx tests it).
+    const body = path === '/assessments/flex' ? { snapshots: [] } : view;
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchImpl);
   return { sent, fetchImpl };

@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../../shared/http/json-request';
 import { useLoad } from '../../shared/loading/use-load';
 import { cancelWindow, fetchScheduledWindows, rescheduleWindow, scheduleWindow } from './assessment-windows-api';
 import { monthAndDay } from './assessment-banner-text';
+import { FlexSnapshots } from './flex-snapshots';
 import './assessment-windows.css';
 
 const errorKeyOf = (error: unknown) => (isHttpError(error) ? error.errorKey : UNEXPECTED_ERROR_KEY);
@@ -14,7 +15,7 @@ const errorKeyOf = (error: unknown) => (isHttpError(error) ? error.errorKey : UN
 /**
  * `/assessments/schedule` (issue 16): a school or district administrator
  * schedules assessment windows per subject for its schools, and lists and
- * cancels them (docs/assessment-windows.md).
+ * cancels them (docs/assessment-windows.md), and schedules Flex snapshots (issue 30; flex-snapshots.tsx).
  */
 export function AssessmentSchedulePage() {
   const { t } = useTranslation();
@@ -53,6 +54,8 @@ export function AssessmentSchedulePage() {
         <>
           <ScheduleForm view={view} onScheduled={() => reload(t('assessmentWindowsWeb.schedule.scheduled'))} />
           <WindowList view={view} onCancelled={() => reload(t('assessmentWindowsWeb.schedule.cancelled'))} onRescheduled={() => reload(t('assessmentWindowsWeb.schedule.rescheduled'))} />
+          {/* Issue 30: Flex snapshots are scheduled here too (docs/diagnostics.md "Pages"). */}
+          <FlexSnapshots schools={view.schools} />
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AssessmentBannerModel, ScheduledAssessmentWindows } from '../../../events/assessment-windows';
+import type { FlexSnapshotList } from '../../../events/assessments/assessment-contract';
 import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES } from '../../../events/assessment-windows/assessment-types';
 import { getJson, postJson } from '../../shared/http/json-request';
 
@@ -59,3 +60,39 @@ export const scheduleWindow = (window: NewAssessmentWindow, idempotencyKey: stri
 export const rescheduleWindow = (windowId: string, startDate: string, dueDate: string, idempotencyKey: string) =>
   postJson('/assessment-windows/reschedule', { windowId, startDate, dueDate }, windowIdSchema, { idempotencyKey });
 export const cancelWindow = (windowId: string, idempotencyKey: string) => postJson('/assessment-windows/cancel', { windowId }, windowIdSchema, { idempotencyKey });
+
+/** Issue 30: Flex snapshots, scheduled on the same page (docs/diagnostics.md "Pages"). */
+export const flexSnapshotListSchema = z.object({
+  snapshots: z.array(
+    z.object({
+      assessmentId: z.string(),
+      title: z.string(),
+      subject,
+      grades: z.array(z.number().int()),
+      schoolNames: z.array(z.string()),
+      opensAt: z.string(),
+      closesAt: z.string(),
+      scheduledAt: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<FlexSnapshotList>;
+
+/** `POST /assessments/flex`: ISO times; no title: the server names it ("Flex Math snapshot"). */
+export interface NewFlexSnapshot {
+  schoolIds: string[];
+  subject: 'math' | 'ela';
+  grades: number[];
+  title?: string;
+  opensAt: string;
+  closesAt: string;
+}
+
+export interface FlexSnapshotsApi {
+  list(signal?: AbortSignal): Promise<FlexSnapshotList>;
+  schedule(snapshot: NewFlexSnapshot, idempotencyKey: string): Promise<{ assessmentId: string }>;
+}
+
+export const flexSnapshotsApi: FlexSnapshotsApi = {
+  list: (signal) => getJson('/assessments/flex', flexSnapshotListSchema, signal ? { signal } : {}),
+  schedule: (snapshot, idempotencyKey) => postJson('/assessments/flex', snapshot, z.object({ assessmentId: z.string() }), { headers: { 'X-CSRF-Protection': '1' }, idempotencyKey }),
+};

@@ -8,6 +8,7 @@ import type {
   DiagnosticRecommendationList,
 } from '../../../events/assessments/assessment-contract';
 import { ASSESSMENT_PROGRESS_PUSH, ASSESSMENT_SITTING_STATUSES, ASSESSMENT_TAKE_KINDS } from '../../../events/assessments/assessment-contract';
+import { fetchClassesWithStudents, type ClassWithStudents } from '../../shared/classes/classes-with-students';
 import { getJson, postJson } from '../../shared/http/json-request';
 import { questionArtSchema } from '../../shared/question/question-art-schema';
 
@@ -132,6 +133,26 @@ export interface CommonAssessmentsApi {
 export const commonAssessmentsApi: CommonAssessmentsApi = {
   list: () => getJson('/assessments/common', commonAssessmentsSchema),
   assign: (assessment, idempotencyKey) => postJson('/assessments/common', assessment, z.object({ assessmentId: z.string() }), { headers: CSRF, idempotencyKey }),
+};
+
+/** `POST /assessments/checkpoints` (docs/diagnostics.md "Calls"): ISO times; permacodes 1–20 of one subject. */
+export interface NewCheckpoint {
+  classId: string;
+  title: string;
+  permacodes: string[];
+  opensAt: string;
+  closesAt: string;
+}
+
+/** A teacher's checkpoints: her classes (the roster's call) and the assignment. */
+export interface CheckpointsApi {
+  classes(signal?: AbortSignal): Promise<ClassWithStudents[]>;
+  assign(checkpoint: NewCheckpoint, idempotencyKey: string): Promise<{ assessmentId: string }>;
+}
+
+export const checkpointsApi: CheckpointsApi = {
+  classes: (signal) => fetchClassesWithStudents('/roster/classes', signal ? { signal } : {}),
+  assign: (checkpoint, idempotencyKey) => postJson('/assessments/checkpoints', checkpoint, z.object({ assessmentId: z.string() }), { headers: CSRF, idempotencyKey }),
 };
 
 /** The calls, as one object the pages take (tests give their own). */

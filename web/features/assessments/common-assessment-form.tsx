@@ -2,6 +2,7 @@ import './assessments-text';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommonAssessmentsView } from '../../../events/assessments/assessment-contract';
+import { isoOfLocalDateTime as isoOf, localDateTime } from '../../shared/forms/local-date-time';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import { newIdempotencyKey } from '../../shared/http/json-request';
 import type { CommonAssessmentsApi } from './assessments-api';
@@ -10,13 +11,6 @@ import type { CommonAssessmentsApi } from './assessments-api';
 // one of the administrator's Spark Studio sets, to schools (optionally one grade) or to classes, in a window.
 
 const GRADES = Array.from({ length: 13 }, (_, grade) => grade);
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A `datetime-local` value in the browser's time zone. */
-export const localDateTime = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-const isoOf = (local: string) => {
-  const time = new Date(local);
-  return Number.isNaN(time.getTime()) ? local : time.toISOString();
-};
 
 export function CommonAssessmentForm({ view, api, onAssigned }: { view: CommonAssessmentsView; api: CommonAssessmentsApi; onAssigned(): void }) {
   const { t } = useTranslation();

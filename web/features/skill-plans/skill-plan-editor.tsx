@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PLAN_NAME_LENGTH, MAX_SKILLS_PER_UNIT, MAX_UNIT_NAME_LENGTH, MAX_UNITS } from '../../../events/skill-plans/skill-plan-contract';
 import { isHttpError, UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import type { PlanDraft } from './skill-plans-api';
-import { SkillPicker, type GradeLoader, type PickedSkill } from './skill-picker';
+import { SkillPicker, type GradeLoader, type PickedSkill } from '../../shared/catalogue/skill-picker';
 
 /** A unit as the editor holds it: `key` names it on the page, `unitId` null until the server gives it one. */
 export interface EditorUnit {

@@ -8,7 +8,7 @@ import type { ClassSkillPlans, SkillPlanView } from '../../../events/skill-plans
 import type { GradeLanding } from '../../shared/catalogue/landing-api';
 import { HttpError } from '../../shared/http/http-error';
 import { createI18n } from '../../shared/i18n/i18n-setup';
-import type { GradeLoader } from './skill-picker';
+import type { GradeLoader } from '../../shared/catalogue/skill-picker';
 import type { SkillPlansApi } from './skill-plans-api';
 import { SkillPlansPage } from './skill-plans-page';
 

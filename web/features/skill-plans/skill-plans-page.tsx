@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../shared/http/json-request';
 import { useLoad } from '../../shared/loading/use-load';
 import { PlanSummary } from './plan-summary';
 import { editorUnitsOf, emptyUnit, SkillPlanEditor } from './skill-plan-editor';
-import { loadGradeFromCatalogue, type GradeLoader } from './skill-picker';
+import { loadGradeFromCatalogue, type GradeLoader } from '../../shared/catalogue/skill-picker';
 import { skillPlansApi, type SkillPlansApi } from './skill-plans-api';
 import './skill-plans.css';
 

@@ -7,7 +7,8 @@ export type { ClassWithStudents };
 /**
  * A sender's classes with their students, as the server answers for the focus
  * session start dialog (`GET /focus-zone/classes`) and the live message
- * recipients (`GET /liveMessage/recipients`): `{ classes: ClassWithStudents[] }`.
+ * recipients (`GET /liveMessage/recipients`): `{ classes: ClassWithStudents[] }`; a teacher's roster
+ * (`GET /roster/classes`, for the checkpoint page) answers them too, among its other fields.
  */
 export const classesWithStudentsSchema = z.object({
   classes: z.array(
@@ -20,7 +21,7 @@ export const classesWithStudentsSchema = z.object({
   ),
 });
 
-export type ClassesPath = '/focus-zone/classes' | '/liveMessage/recipients';
+export type ClassesPath = '/focus-zone/classes' | '/liveMessage/recipients' | '/roster/classes';
 
 export async function fetchClassesWithStudents(path: ClassesPath, options: JsonRequestOptions = {}): Promise<ClassWithStudents[]> {
   return (await getJson(path, classesWithStudentsSchema, options)).classes;

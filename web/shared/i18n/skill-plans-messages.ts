@@ -30,18 +30,9 @@ export const skillPlansMessages = {
     copiedNotice: 'The plan is copied to your class.',
     summary: { meta: '{{className}} · {{teacher}}', shared: 'Shared with the school' },
     dates: { from: 'from', to: 'to' },
+    // The picker's own text is web/shared/i18n/skill-picker-messages.ts; a unit's skills are listed this way.
     picker: {
-      legend: 'Add a skill',
-      subject: 'Subject',
-      grade: 'Grade',
-      skill: 'Skill',
-      chooseSkill: 'Choose a skill',
-      category: '{{letter}}',
       skillOption: '{{code}} {{name}}',
-      failed: "We couldn't load this grade's skills.",
-      none: 'No more skills to add in this grade.',
-      loading: 'Loading skills…',
-      add: 'Add skill',
     },
     editor: {
       newHeading: 'New plan for {{className}}',

@@ -16,3 +16,6 @@ export function parseTakeAssessmentPath(path: string): string | null {
 export function parseAssessmentProgressPath(path: string): string | null {
   return ASSESSMENT_PROGRESS.exec(path)?.[1] ?? null;
 }
+
+/** A teacher's page that assigns a checkpoint (docs/diagnostics.md "Pages"); `/assessments/checkpoints` is the JSON call. */
+export const ASSIGN_CHECKPOINT_PATH = '/teacher/checkpoints/new';
