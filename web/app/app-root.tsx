@@ -44,7 +44,8 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
   // Issue 12 (spec §2.22): while the question-review banner shows, the navigation marks no category.
   const questionReviewBannerShown = useQuestionReviewBannerShown();
   // Issue 33: the page waits for the band only once the session is known (before it, the loading line or the failure shows).
-  const pageUnseen = session !== null && !useBandSettledOnce(session !== null);
+  const bandSettled = useBandSettledOnce(session !== null);
+  const pageUnseen = session !== null && !bandSettled;
 
   // Issue 33: a page that came with its session (page-session.ts) does not ask for it again.
   useEffect(() => {
