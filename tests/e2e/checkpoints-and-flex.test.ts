@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageShape, settled, wcagViolations } from '../support/accessibility';
-import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
+import { startE2e, type E2e } from '../support/e2e-server';
+import { checkAtBothWidths, signedInPages } from '../support/signed-in-pages';
 
 /**
  * Checkpoints and Flex snapshots scheduled in the system Chromium over the real server and demo school (issue 30;
@@ -19,32 +18,15 @@ const FLEX = 'Winter Flex snapshot';
 const SCREENSHOTS = process.env.CHECKPOINTS_AND_FLEX_SCREENSHOTS;
 
 let e2e: E2e;
-const contexts: BrowserContext[] = [];
+const pages = signedInPages(() => e2e);
+const signedIn = pages.signedIn;
 beforeAll(async () => {
   e2e = await startE2e();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await e2e?.close();
 });
-
-async function signedIn(username: string): Promise<Page> {
-  const { context, page } = await signInThroughPage(e2e.browser, e2e.url, username);
-  contexts.push(context);
-  await page.getByTestId('header-user-name').waitFor(POLL);
-  return page;
-}
-
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await settled(page);
-    expect(await wcagViolations(page)).toEqual([]);
-    expect((await pageShape(page)).sidewaysScroll).toBe(0);
-    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
 
 describe('checkpoints and Flex snapshots', () => {
   it('ms.rivera assigns a checkpoint to Grade 4 Room 12 and follows it; ava.b has it on her home', { timeout: 300_000 }, async () => {
@@ -66,14 +48,14 @@ describe('checkpoints and Flex snapshots', () => {
     await expect.poll(() => error.textContent(), POLL).toBe('Give it a title.');
     expect(await error.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await form.getByTestId('checkpoint-title').getAttribute('aria-invalid')).toBe('true');
-    await checkAtBothWidths(teacher, 'checkpoint-refused');
+    await checkAtBothWidths(teacher, 'checkpoint-refused', SCREENSHOTS);
 
     await form.getByTestId('checkpoint-title').fill(CHECKPOINT);
     await form.getByTestId('checkpoint-submit').click();
     await teacher.waitForURL(/\/teacher\/assessments\/checkpoint-/, POLL);
     await expect.poll(() => teacher.locator('main h1').textContent(), POLL).toContain(CHECKPOINT);
     await expect.poll(() => teacher.locator('main').textContent(), POLL).toContain('Ava');
-    await checkAtBothWidths(teacher, 'checkpoint-progress');
+    await checkAtBothWidths(teacher, 'checkpoint-progress', SCREENSHOTS);
 
     const ava = await signedIn('ava.b');
     await ava.getByTestId('assigned-assessment-link').filter({ hasText: CHECKPOINT }).waitFor(POLL);
@@ -90,7 +72,7 @@ describe('checkpoints and Flex snapshots', () => {
     await form.getByTestId('flex-school-school_maple').check();
     await form.getByTestId('flex-grade-4').check();
     await form.getByTestId('flex-title').fill(FLEX);
-    await checkAtBothWidths(admin, 'flex-form');
+    await checkAtBothWidths(admin, 'flex-form', SCREENSHOTS);
 
     await form.getByTestId('flex-submit').click();
     await expect.poll(() => admin.getByTestId('flex-snapshots-status').textContent(), POLL).toContain('Flex snapshot scheduled');
@@ -98,6 +80,6 @@ describe('checkpoints and Flex snapshots', () => {
     await card.waitFor(POLL);
     expect(await card.textContent()).toContain('Maple Elementary');
     expect(await card.textContent()).toContain('Math · Grade 4');
-    await checkAtBothWidths(admin, 'flex-scheduled');
+    await checkAtBothWidths(admin, 'flex-scheduled', SCREENSHOTS);
   });
 });

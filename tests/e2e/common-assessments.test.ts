@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageShape, settled, wcagViolations } from '../support/accessibility';
-import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
+import { startE2e, type E2e } from '../support/e2e-server';
+import { checkAtBothWidths, signedInPages } from '../support/signed-in-pages';
 
 /**
  * A common assessment in the system Chromium over the real server and demo school (issue 30 item 3;
@@ -16,32 +15,15 @@ const TITLE = 'Unit 5 fractions check';
 const SCREENSHOTS = process.env.COMMON_ASSESSMENTS_SCREENSHOTS;
 
 let e2e: E2e;
-const contexts: BrowserContext[] = [];
+const pages = signedInPages(() => e2e);
+const signedIn = pages.signedIn;
 beforeAll(async () => {
   e2e = await startE2e();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await e2e?.close();
 });
-
-async function signedIn(username: string): Promise<Page> {
-  const { context, page } = await signInThroughPage(e2e.browser, e2e.url, username);
-  contexts.push(context);
-  await page.getByTestId('header-user-name').waitFor(POLL);
-  return page;
-}
-
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await settled(page);
-    expect(await wcagViolations(page)).toEqual([]);
-    expect((await pageShape(page)).sidewaysScroll).toBe(0);
-    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
 
 describe('a common assessment', () => {
   it('district.chen assigns his set to Maple’s grade 4; ava.b takes it from her home; the Common Assessment Results list it', { timeout: 300_000 }, async () => {
@@ -55,7 +37,7 @@ describe('a common assessment', () => {
     await expect.poll(() => admin.getByTestId('common-assessments-status').textContent(), POLL).toContain('Assigned');
     const card = admin.getByTestId('common-assessment').filter({ hasText: TITLE });
     await expect.poll(() => card.getByTestId('common-assessment-counts').textContent(), POLL).toContain('0 finished');
-    await checkAtBothWidths(admin, 'common-assessments');
+    await checkAtBothWidths(admin, 'common-assessments', SCREENSHOTS);
 
     const ava = await signedIn('ava.b');
     const link = ava.getByTestId('assigned-assessment-link').filter({ hasText: TITLE });
