@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../support/accessibility';
-import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
+import { startE2e, type E2e } from '../support/e2e-server';
+import { signedInPages } from '../support/signed-in-pages';
 
 /**
  * Taking an assessment (issue 30, docs/assessment-player.md, docs/diagnostics.md) in the system
@@ -20,22 +21,17 @@ const DEMO_SCREENER_ID = 'window-window_maple_math_screener';
 const MOST_QUESTIONS = 80;
 
 let e2e: E2e;
-const contexts: BrowserContext[] = [];
+const pages = signedInPages(() => e2e);
+const signedIn = pages.signedIn;
 
 beforeAll(async () => {
   e2e = await startE2e();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await e2e?.close();
 });
 
-async function signedIn(username: string): Promise<Page> {
-  const { context, page } = await signInThroughPage(e2e.browser, e2e.url, username);
-  contexts.push(context);
-  await page.getByTestId('header-user-name').waitFor(POLL);
-  return page;
-}
 
 /** Any answer: no feedback is given, so right or wrong does not matter here. Resolves once the next view is in. */
 async function answerAny(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settled, wcagViolations } from '../support/accessibility';
-import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
+import { startE2e, type E2e } from '../support/e2e-server';
+import { signedInPages } from '../support/signed-in-pages';
 
 /**
  * The fluency zone in a real Chromium over the real server (issue 28, docs/games.md): a student
@@ -16,23 +17,18 @@ const WAIT = { timeout: 30_000 };
 const ROUND_END = { timeout: 180_000 };
 
 let e2e: E2e;
-const contexts: BrowserContext[] = [];
+const pages = signedInPages(() => e2e);
+const signedIn = pages.signedIn;
 
 beforeAll(async () => {
   e2e = await startE2e();
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await e2e?.close();
 });
 
-async function signedIn(username: string): Promise<Page> {
-  const { context, page } = await signInThroughPage(e2e.browser, e2e.url, username);
-  contexts.push(context);
-  await page.getByTestId('header-user-name').waitFor(WAIT);
-  return page;
-}
 
 /** The answer to a served prompt such as `7 × 3 =`. */
 function answerOf(prompt: string): number {
@@ -93,9 +89,7 @@ describe('the fluency zone', () => {
     expect(timer).toMatch(/\d:\d\d/);
 
     // While the round runs: a visitor meets the fluency zone's sign-in dialog.
-    const visitorContext = await e2e.browser.newContext();
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
+    const visitor = await pages.visitorPage();
     await visitor.goto(`${e2e.url}/fluency-zone?operation=addition&upTo=10`);
     await visitor.getByTestId('fluency-visitor').waitFor(WAIT);
 

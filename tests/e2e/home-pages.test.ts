@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../support/accessibility';
-import { signInThroughPage, startE2e, type E2e } from '../support/e2e-server';
+import { startE2e, type E2e } from '../support/e2e-server';
+import { signedInPages } from '../support/signed-in-pages';
 import { answerOnPage, practiceAnswers } from '../support/practice-answers';
 
 /**
@@ -18,23 +19,18 @@ const ROOM_12 = 'class_g4_room12';
 
 let e2e: E2e;
 let answers: ReturnType<typeof practiceAnswers>;
-const contexts: BrowserContext[] = [];
+const pages = signedInPages(() => e2e);
+const signedIn = pages.signedIn;
 
 beforeAll(async () => {
   e2e = await startE2e();
   answers = practiceAnswers(e2e);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await e2e?.close();
 });
 
-async function signedIn(username: string): Promise<Page> {
-  const { context, page } = await signInThroughPage(e2e.browser, e2e.url, username);
-  contexts.push(context);
-  await page.getByTestId('header-user-name').waitFor(POLL);
-  return page;
-}
 
 /** Answers the practice page's current question, right or wrong, and waits for the feedback. */
 async function answerQuestion(page: Page, right: boolean): Promise<void> {

@@ -96,16 +96,19 @@ const describeFocus = (look: FocusLook | null) =>
  * every marked control in order, each showing the focus ring.
  */
 async function tabThroughPage(page: Page, label: string): Promise<string[]> {
-  const first = await tabThroughPageOnce(page, label);
-  if (first.length === 0 || !(await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.hasAttribute('data-keyboard-order')))) return first;
-  // Focus landed on a control that was not on the page when it was marked: the
-  // page was still rendering on a loaded machine (a CI run saw it once). Mark
-  // again and walk once more; a real order problem fails both walks.
+  const { problems: first, firstStop } = await tabThroughPageOnce(page, label);
+  const landedOnUnmarked = await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.hasAttribute('data-keyboard-order'));
+  // Focus landed on a control that was not on the page when it was marked, or the
+  // walk began mid-page (a control, e.g. a question's answer field, took the focus
+  // after the walk had moved it to the top): the page was still rendering on a
+  // loaded machine (CI runs saw both). Mark again and walk once more; a real order
+  // problem fails both walks.
+  if (first.length === 0 || (!landedOnUnmarked && firstStop === 0)) return first;
   await settled(page);
-  return tabThroughPageOnce(page, label);
+  return (await tabThroughPageOnce(page, label)).problems;
 }
 
-async function tabThroughPageOnce(page: Page, label: string): Promise<string[]> {
+async function tabThroughPageOnce(page: Page, label: string): Promise<{ problems: string[]; firstStop: number | null }> {
   const problems: string[] = [];
   const count = await markTabbables(page);
   // The top of the page: nothing focused, as after a page load.
@@ -131,7 +134,7 @@ async function tabThroughPageOnce(page: Page, label: string): Promise<string[]> 
     );
     problems.push(`${label}: Tab stopped at [${stops.join(', ')}], expected [${expected.join(', ')}] — ${names.join(', ')}`);
   }
-  return problems;
+  return { problems, firstStop: stops[0] ?? null };
 }
 
 const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);

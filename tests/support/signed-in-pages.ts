@@ -19,6 +19,12 @@ export function signedInPages(e2e: () => E2e) {
       await page.getByTestId('header-user-name').waitFor(POLL);
       return page;
     },
+    /** A page of a visitor's (no session), in a context of its own. */
+    async visitorPage(): Promise<Page> {
+      const context = await e2e().browser.newContext();
+      contexts.push(context);
+      return context.newPage();
+    },
     async closeAll(): Promise<void> {
       for (const context of contexts.splice(0)) await context.close();
     },
