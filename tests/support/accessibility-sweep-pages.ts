@@ -27,23 +27,41 @@ let e2e: E2e | null = null;
 const contexts: BrowserContext[] = [];
 const pages = new Map<PageAudience, Page>();
 
-/** Starts the server and signs every role in at once (each with its own account); a live message for Ava, her popover closed. */
+/**
+ * At most this many roles sign in at once. Each sign-in boots the whole client in its own page; all
+ * seven at once (twice over when the dialogs sweep starts beside this one) kept a 2-core machine's
+ * Chromium busy for half a minute per page, past the navigation timeout (seen in a CI run).
+ */
+const SIGN_INS_AT_ONCE = 2;
+
+/** A page's navigations may take this long: the sweep runs three roles at once beside another file. */
+const NAVIGATION_TIMEOUT_MS = 60_000;
+
+async function openRole(started: E2e, role: PageAudience): Promise<{ role: PageAudience; context: BrowserContext; page: Page }> {
+  const account = ACCOUNTS[role];
+  if (account === null) {
+    const context = await started.browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+    const page = await context.newPage();
+    page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    await page.goto(started.url);
+    await page.getByTestId('header-signin').waitFor(POLL);
+    return { role, context, page };
+  }
+  const { context, page } = await signInThroughPage(started.browser, started.url, account);
+  page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  await page.getByTestId('header-user-name').waitFor(POLL);
+  return { role, context, page };
+}
+
+/** Starts the server and signs every role in (each with its own account, a few at a time); a live message for Ava, her popover closed. */
 export async function startSweep(): Promise<E2e> {
   const started = await startE2e();
   e2e = started;
-  const opened = await Promise.all(
-    ROLES.map(async (role) => {
-      const account = ACCOUNTS[role];
-      if (account === null) {
-        const context = await started.browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
-        const page = await context.newPage();
-        await page.goto(started.url);
-        await page.getByTestId('header-signin').waitFor(POLL);
-        return { role, context, page };
-      }
-      const { context, page } = await signInThroughPage(started.browser, started.url, account);
-      await page.getByTestId('header-user-name').waitFor(POLL);
-      return { role, context, page };
+  const waiting = [...ROLES];
+  const opened: Awaited<ReturnType<typeof openRole>>[] = [];
+  await Promise.all(
+    Array.from({ length: SIGN_INS_AT_ONCE }, async () => {
+      for (let role = waiting.shift(); role !== undefined; role = waiting.shift()) opened.push(await openRole(started, role));
     }),
   );
   for (const { role, context, page } of opened) {
@@ -119,5 +137,22 @@ export const pathOf = (page: Page) => {
 export async function open(page: Page, address: string): Promise<void> {
   if (!e2e) throw new Error('the sweep has not started');
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-  await page.goto(`${e2e.url}${address}`);
+  try {
+    await page.goto(`${e2e.url}${address}`);
+  } catch (error) {
+    throw new Error(`${address} did not load: ${(error as Error).message}\n${await serverStateOf(e2e)}`, { cause: error });
+  }
+}
+
+/**
+ * What the server was doing when a page did not load (a CI run once saw every later page of the
+ * sweep time out, with no way to tell a stuck server from a stuck browser): whether it answers
+ * `/healthz` from outside the browser, and its last lines of output.
+ */
+async function serverStateOf(started: E2e): Promise<string> {
+  const health = await fetch(`${started.url}/healthz`, { signal: AbortSignal.timeout(10_000) }).then(
+    async (response) => `answers /healthz ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    (error: Error) => `does not answer /healthz: ${error.message}`,
+  );
+  return `The server ${health}\nIts last output:\n${started.server.output.slice(-20).join('\n')}`;
 }
