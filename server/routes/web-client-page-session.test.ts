@@ -25,7 +25,8 @@ afterAll(() => {
 });
 
 const get = (path: string, headers: Record<string, string>) => app.request(`${ORIGIN}${path}`, { headers });
-const asPage = (path: string, headers: Record<string, string> = {}) => get(path, { accept: 'text/html', 'accept-encoding': 'gzip, br', ...headers });
+// Without Accept-Encoding: the page is over the compression threshold (web-client-compression.test.ts covers that).
+const asPage = (path: string, headers: Record<string, string> = {}) => get(path, { accept: 'text/html', ...headers });
 const signIn = async (username: string) => {
   const response = await app.request(`${ORIGIN}/signin`, {
     method: 'POST',
@@ -74,5 +75,31 @@ describe('the page carries its session', () => {
     expect(block).not.toContain('<');
     expect(JSON.parse(block)).toEqual(JSON.parse(session));
     expect(withPageSession('<div id="root"></div>', null)).toBe('<div id="root"></div>');
+  });
+});
+
+// Issue 33: the first paint (server/html/first-paint.ts) follows the page's session: the welcome only on a visitor's home.
+describe('the page carries its first paint', () => {
+  const firstPaintOf = (page: string) => /<div id="first-paint" class="first-paint">([\s\S]*?)\n/.exec(page)?.[1] ?? null;
+
+  it('a visitor’s home paints the welcome and the sign-in link before #root, with <body> marked', async () => {
+    const page = await (await asPage('/')).text();
+    const painted = firstPaintOf(page)!;
+    expect(painted).toContain('<h1>Welcome to Live Classroom</h1>');
+    expect(painted).toContain('href="/signin"');
+    expect(painted).toContain('class="site-header-bar"');
+    expect(page).toContain('<body class="first-paint-showing">');
+    expect(page.indexOf('id="first-paint"')).toBeLessThan(page.indexOf('<div id="root"></div>'));
+    // None of the app's ids nor landmarks: the app's own header and main come with the app.
+    expect(painted).not.toMatch(/\sid=|<main|<header/);
+  });
+
+  it('any other page, and a signed-in user’s home, paints the header bar and the loading line', async () => {
+    const ava = await signIn('ava.b');
+    for (const page of [await (await asPage('/math')).text(), await (await asPage('/', { cookie: ava })).text()]) {
+      const painted = firstPaintOf(page)!;
+      expect(painted).toContain('<p class="loading" aria-busy="true">Loading…</p>');
+      expect(painted).not.toContain('Welcome');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { districtSignInName, matchPageRoute, pagePath } from '../../web/app/page-routes';
 import type { AppEnv } from '../http/app-env';
 import { CSP_NONCE_META } from '../http/security-headers';
+import { firstPaintOf, withFirstPaint } from '../html/first-paint';
 import { PAGE_SESSION_ID } from '../../web/shared/session/page-session-id';
 
 /**
@@ -23,7 +24,9 @@ import { PAGE_SESSION_ID } from '../../web/shared/session/page-session-id';
  *   response), 304 on a matching If-None-Match; issue 33: with what
  *   `GET /session` answers this request written into it (`pageSession`, a JSON
  *   data block), so then `private, no-cache`, `Vary: Cookie`, and the ETag of
- *   the page and that session;
+ *   the page and that session; and its first paint beside `#root`
+ *   (server/html/first-paint.ts: the header's bar and the loading line, or a
+ *   visitor's welcome on the home page), which the client replaces;
  * - any other file of web/dist as it is, except the build's own dot folders
  *   (`.vite/manifest.json`): 404.
  */
@@ -55,7 +58,7 @@ export function webClientRoutes(webDist: string, knowsDistrict: (customDomainNam
     c.header('ETag', tag);
     const status = isPage(c.req.path, knowsDistrict) ? 200 : 404;
     if (status === 200 && matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304);
-    return c.html(withPageSession(withNonce(index, c), session), status);
+    return c.html(withPageSession(withNonce(withFirstPaint(index, firstPaintOf(c.req.path, session)), c), session), status);
   });
   // The site's icons (web/public): not content-hashed, kept a day.
   app.get('/favicon.*', async (c, next) => {

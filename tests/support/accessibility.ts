@@ -72,11 +72,12 @@ export function pageShape(page: Page): Promise<PageShape> {
 }
 
 /**
- * Waits until the page has settled: nothing is busy (`aria-busy`), and the
- * document's markup did not change over three looks 100 ms apart.
+ * Waits until the page has settled: the server's first paint has given way to the app (issue 33,
+ * server/html/first-paint.ts), nothing is busy (`aria-busy`), and the document's markup did not
+ * change over three looks 100 ms apart.
  */
 export async function settled(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null && document.querySelector('#root *') !== null, null, {
+  await page.waitForFunction(() => document.getElementById('first-paint') === null && document.querySelector('[aria-busy="true"]') === null && document.querySelector('#root *') !== null, null, {
     timeout,
     polling: 100,
   });

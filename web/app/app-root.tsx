@@ -22,6 +22,7 @@ import { USER_TYPE } from '../shared/session/session';
 import { useSession, type SessionStore } from '../shared/session/session-store';
 import { pageTitleKey, RouteContent } from './app-routes';
 import { pageDescriptionKey, setPageDescription } from './page-description';
+import { FirstPaintEnd } from './first-paint';
 import { pagePath } from './page-routes';
 import { followInAppLink, navigate, useRoutePath } from './router';
 import { AdminContactsHost, AssessmentBanner, AssessmentTakeBanner, RacewayInvitationBanners, RenewalReminder, SignInDialogs, StudentLiveMessages, StudentQuizBanner, TeacherSetupHost } from './lazy-shell';
@@ -86,11 +87,14 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
     content = (
       <Suspense fallback={<PageLoading />}>
         <RouteContent path={path} session={session} sessionStore={sessionStore} />
+        {/* Issue 33: the server's first paint gives way once the page and the band above it are in place. */}
+        {pageUnseen ? null : <FirstPaintEnd />}
       </Suspense>
     );
   } else if (phase === 'failed') {
     content = (
       <section className="load-failed" role="alert">
+        <FirstPaintEnd />
         <p>{t('app.loadFailed')}</p>
         <button type="button" className="button" onClick={() => void sessionStore.getState().loadSession()}>
           {t('app.retry')}
