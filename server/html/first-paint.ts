@@ -7,25 +7,15 @@ import { englishMessages } from '../../web/shared/i18n/english-messages';
  * chunk and its data had arrived (≈ 3 s on Lighthouse's slow phone). Now the page carries, beside
  * `#root`, the header's bar (the product name) and the loading line — or, on a visitor's home page,
  * the visitor's real welcome (public: the same for every visitor). It is styled by the entry
- * stylesheet only (no inline style: the CSP) and uses none of the app's ids (they come with the app). The app lays
- * itself out unseen beneath it and takes its place in one step once its first page is ready
- * (web/app/first-paint.ts): the first paint is removed, not moved, so nothing shifts.
+ * stylesheet only (no inline style: the CSP) and uses none of the app's ids (they come with the app).
+ * The app lays itself out unseen beneath it and takes its place in one step once its first page is ready
+ * (web/app/first-paint.tsx): the first paint is removed, not moved, so nothing shifts.
  */
 export type FirstPaint = 'visitorHome' | 'loading';
 
-/** Which first paint a page gets: the welcome on the home page of a visitor (no signed-in session), else the loading line. */
-export function firstPaintOf(path: string, session: string | null): FirstPaint {
-  return path === '/' && !signedIn(session) ? 'visitorHome' : 'loading';
-}
-
-/** Whether the page's session (what `GET /session` answered, as text) is a signed-in user's: only theirs name a user. */
-function signedIn(session: string | null): boolean {
-  if (session === null) return false;
-  try {
-    return typeof (JSON.parse(session) as { userId?: unknown }).userId === 'string';
-  } catch {
-    return false;
-  }
+/** Which first paint a page gets: the welcome on the home page of a visitor (no one signed in), else the loading line. */
+export function firstPaintOf(path: string, signedIn: boolean): FirstPaint {
+  return path === '/' && !signedIn ? 'visitorHome' : 'loading';
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { districtSignInName, matchPageRoute, pagePath } from '../../web/app/page-routes';
 import type { AppEnv } from '../http/app-env';
 import { CSP_NONCE_META } from '../http/security-headers';
-import { firstPaintOf, withFirstPaint } from '../html/first-paint';
+import { firstPaintOf, withFirstPaint, type FirstPaint } from '../html/first-paint';
 import { PAGE_SESSION_ID } from '../../web/shared/session/page-session-id';
 
 /**
@@ -37,6 +37,8 @@ export function webClientRoutes(webDist: string, knowsDistrict: (customDomainNam
   const index = readFileSync(indexFile, 'utf8');
   const root = relative(process.cwd(), webDist);
   const indexTag = `W/"${createHash('sha256').update(index).digest('base64url').slice(0, 27)}"`;
+  // Issue 33: the page with each of its two first paints, built once.
+  const pages: Record<FirstPaint, string> = { visitorHome: withFirstPaint(index, 'visitorHome'), loading: withFirstPaint(index, 'loading') };
   app.get(
     '/assets/*',
     async (c, next) => {
@@ -58,7 +60,8 @@ export function webClientRoutes(webDist: string, knowsDistrict: (customDomainNam
     c.header('ETag', tag);
     const status = isPage(c.req.path, knowsDistrict) ? 200 : 404;
     if (status === 200 && matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304);
-    return c.html(withPageSession(withNonce(withFirstPaint(index, firstPaintOf(c.req.path, session)), c), session), status);
+    const page = pages[firstPaintOf(c.req.path, c.get('user') != null)];
+    return c.html(withPageSession(withNonce(page, c), session), status);
   });
   // The site's icons (web/public): not content-hashed, kept a day.
   app.get('/favicon.*', async (c, next) => {

@@ -170,3 +170,45 @@ describe('app shell', () => {
     expect(window.location.pathname).toBe('/');
   });
 });
+
+// Issue 33: the server's first paint (server/html/first-paint.ts) stays until the first page commits with the band in place.
+describe('the server’s first paint', () => {
+  function paintFirst(): void {
+    document.body.classList.add('first-paint-showing');
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first-paint" class="first-paint"><h1>Welcome to Live Classroom</h1></div>');
+  }
+  afterEach(() => {
+    document.getElementById('first-paint')?.remove();
+    document.body.className = '';
+  });
+
+  function renderWithSession(fetchSession: () => Promise<Session>) {
+    const api = { ...fakeSessionApi(), fetchSession };
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <AppRoot sessionStore={createSessionStore(api)} realtimeLogic={fakeRealtime().logic} />
+      </I18nextProvider>,
+    );
+  }
+
+  it('stays while the session loads, and gives way to the home page once it shows', async () => {
+    paintFirst();
+    let answer: (session: Session) => void = () => undefined;
+    renderWithSession(() => new Promise<Session>((resolve) => (answer = resolve)));
+    await screen.findByText('Loading…');
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    expect(document.body).toHaveClass('first-paint-showing');
+    await act(async () => answer(parseSession({ userType: 0, navigation: { signedIn: false, skipToContent: true } })));
+    expect(await screen.findByTestId('home-heading')).toHaveTextContent('Welcome to Live Classroom');
+    await vi.waitFor(() => expect(document.getElementById('first-paint')).toBeNull());
+    expect(document.body).not.toHaveClass('first-paint-showing');
+  });
+
+  it('gives way to the failure when the session does not load', async () => {
+    paintFirst();
+    renderWithSession(() => Promise.reject(new HttpError(503, 'app.error.unexpectedResponse')));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(document.body).not.toHaveClass('first-paint-showing');
+  });
+});

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
-import { endFirstPaint, FirstPaintEnd } from './first-paint';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endFirstPaint, endFirstPaintAtTheLatest, FIRST_PAINT_LONGEST_MS, FirstPaintEnd } from './first-paint';
 
 // Issue 33: the app takes the server's first paint's place (server/html/first-paint.ts) in one step.
 afterEach(() => {
@@ -30,5 +30,20 @@ describe('the end of the first paint', () => {
     render(<FirstPaintEnd />);
     expect(document.getElementById('first-paint')).toBeNull();
     expect(document.body).not.toHaveClass('first-paint-showing');
+  });
+
+  it('happens at the latest FIRST_PAINT_LONGEST_MS after the app starts, even if no page commits', () => {
+    vi.useFakeTimers();
+    try {
+      paintFirst();
+      endFirstPaintAtTheLatest();
+      vi.advanceTimersByTime(FIRST_PAINT_LONGEST_MS - 1);
+      expect(document.getElementById('first-paint')).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(document.getElementById('first-paint')).toBeNull();
+      expect(document.body).not.toHaveClass('first-paint-showing');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,6 +16,11 @@ export function endFirstPaint(doc: Document = document): void {
   doc.body.classList.remove(FIRST_PAINT_SHOWING);
 }
 
+/** Ends the first paint after `FIRST_PAINT_LONGEST_MS` if the app has not by then (called once, as the app starts). */
+export function endFirstPaintAtTheLatest(doc: Document = document): void {
+  setTimeout(() => endFirstPaint(doc), FIRST_PAINT_LONGEST_MS);
+}
+
 /** Rendered where the first page shows (with its content, or its failure): ends the first paint when it commits. */
 export function FirstPaintEnd() {
   useLayoutEffect(() => endFirstPaint(), []);

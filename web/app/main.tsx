@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n-setup';
 import { sessionStore } from '../shared/session/session-store';
 import { AppRoot } from './app-root';
-import { endFirstPaint, FIRST_PAINT_LONGEST_MS } from './first-paint';
+import { endFirstPaintAtTheLatest } from './first-paint';
 import { preloadPageOf } from './lazy-pages';
 import '../shared/design-tokens/tokens.css';
 import './app.css';
@@ -23,7 +23,7 @@ window.dataLayer ??= [];
 preloadPageOf(window.location.pathname, sessionStore.getState().session);
 
 // Issue 33: the server's first paint gives way when the first page is ready (first-paint.tsx), and at the latest after this.
-setTimeout(() => endFirstPaint(), FIRST_PAINT_LONGEST_MS);
+endFirstPaintAtTheLatest();
 
 const root = createRoot(container);
 startTransition(() => root.render(
