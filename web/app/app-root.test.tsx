@@ -14,6 +14,20 @@ import { createSessionStore } from '../shared/session/session-store';
 import { AppRoot } from './app-root';
 import { loadEveryPage } from './lazy-pages';
 import { loadEveryShellPart } from './lazy-shell';
+import { signInDialogStore } from '../shared/sign-in-dialogs/sign-in-dialog-requests';
+
+// Counts the sign-in dialogs' host as it renders (issue 33: the layout mounts it only once a dialog is asked for).
+const dialogHost = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('../features/sign-in/dialog-host', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../features/sign-in/dialog-host')>();
+  return {
+    ...original,
+    SignInDialogHost: (props: Parameters<typeof original.SignInDialogHost>[0]) => {
+      dialogHost.renders += 1;
+      return original.SignInDialogHost(props);
+    },
+  };
+});
 
 /** An in-memory server with one student, ava.b / classroom. */
 function fakeSessionApi(): SessionApi & { signedIn: boolean } {
@@ -140,6 +154,17 @@ describe('app shell', () => {
     expect(await screen.findByTestId('home-heading')).toHaveTextContent('Welcome to Live Classroom');
     expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
     expect(realtime.isOpen()).toBe(false);
+  });
+
+  it('mounts the sign-in dialogs only when one is first asked for, and opens that one (issue 33)', async () => {
+    signInDialogStore.setState({ request: null });
+    dialogHost.renders = 0;
+    const { user } = renderApp();
+    expect(await screen.findByTestId('home-heading')).toHaveTextContent('Welcome to Live Classroom');
+    expect(dialogHost.renders).toBe(0);
+    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(dialogHost.renders).toBeGreaterThan(0);
   });
 
   it('shows the session the page came with at once, without asking the server for it (issue 33)', async () => {

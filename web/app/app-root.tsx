@@ -20,6 +20,7 @@ import { NotificationsMobileLink, NotificationsTrigger } from '../features/notif
 import type { realtimeMachine } from '../shared/realtime/realtime-machine';
 import { USER_TYPE } from '../shared/session/session';
 import { useSession, type SessionStore } from '../shared/session/session-store';
+import { useDialogAsked } from '../shared/sign-in-dialogs/sign-in-dialog-requests';
 import { pageTitleKey, RouteContent } from './app-routes';
 import { pageDescriptionKey, setPageDescription } from './page-description';
 import { FirstPaintEnd } from './first-paint';
@@ -39,6 +40,7 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
   const path = useRoutePath();
   const phase = useSession((s) => s.phase, sessionStore);
   const session = useSession((s) => s.session, sessionStore);
+  const dialogAsked = useDialogAsked();
   const [signingOut, setSigningOut] = useState(false);
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(path);
@@ -177,9 +179,10 @@ export function AppRoot({ sessionStore, realtimeLogic }: AppRootProps) {
           </TeacherRoomProvider>
         </TeacherFocusProvider>
         {/* Issue 13: the sign-in dialogs (sign-in, sub-accounts, switch to parent, forgot-info), opened from anywhere. */}
-        {/* Issue 33: these load after the page (lazy-shell.tsx); none of them shows before it is asked for. */}
+        {/* Issue 33: their chunk (lazy-shell.tsx) loads when the first of them is asked for, not with the page: */}
+        {/* evaluating it took a long task of its own on every first load; the host opens the waiting request. */}
         <Suspense fallback={null}>
-          <SignInDialogs sessionStore={sessionStore} onAccountSwitched={() => navigate('/')} />
+          {dialogAsked ? <SignInDialogs sessionStore={sessionStore} onAccountSwitched={() => navigate('/')} /> : null}
         {/* Issue 15: a teacher's setup dialogs (school and subjects, subjects, the roster prompt). */}
         {/* Issue 33: each host's chunk loads only for the users it can show something to. */}
         {session?.signedIn && session.userType === USER_TYPE.teacher ? (

@@ -106,6 +106,14 @@ export function closeSignInDialogs(store: SignInDialogStore = signInDialogStore)
   store.getState().closeDialogs();
 }
 
+/**
+ * Whether any dialog has been asked for yet. Issue 33: the layout mounts the dialogs' host (and
+ * loads its chunk) only from then on — the host takes the waiting request when it mounts.
+ */
+export function useDialogAsked(store: SignInDialogStore = signInDialogStore): boolean {
+  return useStore(store, (s) => s.request !== null);
+}
+
 /** The dialog now open (null: none), e.g. for the quick form, which waits while one is. */
 export function useOpenDialogType(store: SignInDialogStore = signInDialogStore): OpenDialogType {
   return useStore(store, (s) => s.openDialogType);
