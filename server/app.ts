@@ -21,6 +21,7 @@ import { inMemoryPublicWriteLimits, type PublicWriteLimits } from './http/public
 import type { RealtimeAccess } from './nats/realtime-access';
 import type { SameQuestionRoomTimers } from './same-question-mode/room-timers';
 import { webClientRoutes } from './routes/web-client';
+import { firstCallsOf } from '../web/app/page-first-calls';
 import { correlationIds } from './http/correlation-id';
 import { positionCookie } from './cluster/position-cookie';
 import type { ClusterAccess } from './cluster/cluster-node';
@@ -111,16 +112,26 @@ export function buildApp(dependencies: AppDependencies) {
   }
   app.use('*', curriculumGuard(log));
   if (webDist) {
-    // Issue 33: each page carries what GET /session answers its request (the same route, asked in-process, uncompressed).
-    const pageSession = async (c: Context<AppEnv>) => {
+    // Issue 33: a page carries what GET calls answer its request (the same routes, asked in-process with its
+    // cookies, uncompressed): GET /session for every page, and a signed-in user's first calls (page-first-calls.ts).
+    const askInProcess = async (c: Context<AppEnv>, path: string): Promise<string | null> => {
       const headers = new Headers(c.req.raw.headers);
       headers.delete('accept-encoding');
       headers.delete('if-none-match');
       headers.set('accept', 'application/json');
-      const answer = await app.request('/session', { headers }, c.env);
-      return answer.ok ? await answer.text() : null;
+      const answer = await app.request(path, { headers }, c.env);
+      const text = answer.ok && (answer.headers.get('content-type') ?? '').includes('application/json') ? await answer.text() : '';
+      return text === '' ? null : text;
     };
-    app.route('/', webClientRoutes(webDist, (name) => log.queries.directory.districtByCustomDomain(name) !== undefined, pageSession));
+    const pageSession = (c: Context<AppEnv>) => askInProcess(c, '/session');
+    const pageAnswers = async (c: Context<AppEnv>) => {
+      const user = c.get('user');
+      if (!user) return null;
+      const answers = await Promise.all(firstCallsOf(c.req.path, user.userType).map(async (path) => [path, await askInProcess(c, path)] as const));
+      // The answers' own JSON texts, as they are: one object keyed by path.
+      return `{${answers.flatMap(([path, text]) => (text === null ? [] : [`${JSON.stringify(path)}:${text}`])).join(',')}}`;
+    };
+    app.route('/', webClientRoutes(webDist, (name) => log.queries.directory.districtByCustomDomain(name) !== undefined, pageSession, pageAnswers));
   }
   return app;
 }

@@ -6,7 +6,9 @@ import { ORIGIN, sessionCookieOf } from '../../tests/support/test-app';
 import { buildApp } from '../app';
 import { seedDemoSchool } from '../demo/seed-demo-school';
 import { openEventLog } from '../event-log';
-import { withPageSession } from './web-client';
+import { withDataBlock } from './web-client';
+import { firstCallsOf } from '../../web/app/page-first-calls';
+import { USER_TYPE } from '../../web/shared/session/session';
 
 // Issue 33: the page carries what GET /session answers its request, so the client knows its user without a
 // round trip (web/shared/session/page-session.ts). The built client as the server serves it: a temporary
@@ -52,7 +54,7 @@ describe('the page carries its session', () => {
     expect(page.indexOf('id="page-session"')).toBeGreaterThan(page.indexOf('<div id="root"></div>'));
   });
 
-  it('a signed-in user’s page holds her own session, private to her browser, with a validator of its own', async () => {
+  it('a signed-in user’s page holds her own session, private to her browser, with no validator (its answers are live)', async () => {
     const ava = await signIn('ava.b');
     const rivera = await signIn('ms.rivera');
     const avaPage = await asPage('/', { cookie: ava });
@@ -61,20 +63,20 @@ describe('the page carries its session', () => {
     expect(pageSessionOf(await riveraPage.text())).toMatchObject({ username: 'ms.rivera', userType: 4 });
     expect(avaPage.headers.get('cache-control')).toBe('private, no-cache');
     expect(avaPage.headers.get('vary')).toContain('Cookie');
-    // A validator of one user's page never answers 304 for another's (nor for the visitor's).
-    const avaTag = avaPage.headers.get('etag')!;
-    expect((await asPage('/', { cookie: ava, 'if-none-match': avaTag })).status).toBe(304);
-    expect((await asPage('/', { cookie: rivera, 'if-none-match': avaTag })).status).toBe(200);
-    expect((await asPage('/', { 'if-none-match': avaTag })).status).toBe(200);
+    expect(avaPage.headers.get('etag')).toBeNull();
+    // The visitor's page keeps its validator, and it never answers 304 for a signed-in user's page.
+    const visitorTag = (await asPage('/')).headers.get('etag')!;
+    expect((await asPage('/', { 'if-none-match': visitorTag })).status).toBe(304);
+    expect((await asPage('/', { cookie: ava, 'if-none-match': visitorTag })).status).toBe(200);
   });
 
   it('no text in the session can close the data block: every “<” is escaped, and the JSON reads back the same', () => {
     const session = JSON.stringify({ displayName: '</script><script>alert(1)</script>', userType: 2 });
-    const page = withPageSession('<body>\n    <div id="root"></div>\n  </body>', session);
+    const page = withDataBlock('<body>\n    <div id="root"></div>\n  </body>', 'page-session', session);
     const block = /<script type="application\/json" id="page-session">([\s\S]*?)<\/script>/.exec(page)![1]!;
     expect(block).not.toContain('<');
     expect(JSON.parse(block)).toEqual(JSON.parse(session));
-    expect(withPageSession('<div id="root"></div>', null)).toBe('<div id="root"></div>');
+    expect(withDataBlock('<div id="root"></div>', 'page-session', null)).toBe('<div id="root"></div>');
   });
 });
 
@@ -101,5 +103,51 @@ describe('the page carries its first paint', () => {
       expect(painted).toContain('<p class="loading" aria-busy="true">Loading…</p>');
       expect(painted).not.toContain('Welcome');
     }
+  });
+});
+
+// Issue 33: a signed-in user's page carries what her page's first GET calls answer (web/app/page-first-calls.ts),
+// handed to the first call of each by web/shared/http/page-answers.ts.
+function pageAnswersOf(page: string): Record<string, unknown> | null {
+  const block = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(page);
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
+}
+
+describe('the page carries its first answers', () => {
+  it('a student’s home holds what each of her page’s first calls answers her, exactly, and no credential', async () => {
+    const ava = await signIn('ava.b');
+    const answers = pageAnswersOf(await (await asPage('/', { cookie: ava })).text())!;
+    const calls = firstCallsOf('/', USER_TYPE.student);
+    expect(Object.keys(answers).sort()).toEqual([...calls].sort());
+    // The same answer as the call (its server time aside: the page was built a moment before).
+    const withoutClock = (answer: unknown) => JSON.parse(JSON.stringify(answer, (key, value: unknown) => (key === 'serverTime' ? undefined : value))) as unknown;
+    for (const path of calls) expect(withoutClock(answers[path]), path).toEqual(withoutClock(await (await get(path, { cookie: ava, accept: 'application/json' })).json()));
+    expect(answers['/home/summary']).toMatchObject({ userType: 'student' });
+    expect(Object.keys(answers)).not.toContain('/pubsub/credentials');
+  });
+
+  it('a teacher’s live classroom holds her calls, none of a student’s; a visitor’s page and a page that is not one hold none', async () => {
+    const rivera = await signIn('ms.rivera');
+    const answers = pageAnswersOf(await (await asPage('/analytics/live-classroom', { cookie: rivera })).text())!;
+    expect(Object.keys(answers)).toContain('/analytics/live-classroom/classes');
+    expect(Object.keys(answers)).toContain('/assessment-windows/banner');
+    expect(Object.keys(answers)).not.toContain('/quizzes/assigned');
+    expect(pageAnswersOf(await (await asPage('/')).text())).toBeNull();
+    const notAPage = await asPage('/no-such-page', { cookie: rivera });
+    expect(notAPage.status).toBe(404);
+    expect(pageAnswersOf(await notAPage.text())).toBeNull();
+  });
+
+  it('is built anew at every load: after one of her answers changes, the next page carries the new one', async () => {
+    const ava = await signIn('ava.b');
+    const before = await asPage('/', { cookie: ava });
+    const hidden = !(pageAnswersOf(await before.text())!['/profile/preferences'] as { hideTimer: boolean }).hideTimer;
+    const edited = await app.request(`${ORIGIN}/profile/edit/hideTimer`, {
+      method: 'POST',
+      headers: { cookie: ava, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'X-CSRF-Protection': '1' },
+      body: new URLSearchParams({ value: String(hidden) }),
+    });
+    expect(edited.status).toBe(200);
+    expect(pageAnswersOf(await (await asPage('/', { cookie: ava })).text())!['/profile/preferences']).toMatchObject({ hideTimer: hidden });
   });
 });

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { CSP_NONCE_META } from '../http/security-headers';
 import { firstPaintOf, withFirstPaint, type FirstPaint } from '../html/first-paint';
 import { PAGE_SESSION_ID } from '../../web/shared/session/page-session-id';
+import { PAGE_ANSWERS_ID } from '../../web/shared/http/page-answers-id';
 
 /**
  * Serves the built client (web/dist):
@@ -24,13 +25,20 @@ import { PAGE_SESSION_ID } from '../../web/shared/session/page-session-id';
  *   response), 304 on a matching If-None-Match; issue 33: with what
  *   `GET /session` answers this request written into it (`pageSession`, a JSON
  *   data block), so then `private, no-cache`, `Vary: Cookie`, and the ETag of
- *   the page and that session; and its first paint beside `#root`
+ *   the page and that session; for a signed-in user, what her page's first GET
+ *   calls answer too (`pageAnswers`, web/app/page-first-calls.ts), and then no
+ *   ETag (the answers are live); and its first paint beside `#root`
  *   (server/html/first-paint.ts: the header's bar and the loading line, or a
  *   visitor's welcome on the home page), which the client replaces;
  * - any other file of web/dist as it is, except the build's own dot folders
  *   (`.vite/manifest.json`): 404.
  */
-export function webClientRoutes(webDist: string, knowsDistrict: (customDomainName: string) => boolean, pageSession: PageSession = async () => null) {
+export function webClientRoutes(
+  webDist: string,
+  knowsDistrict: (customDomainName: string) => boolean,
+  pageSession: PageSession = async () => null,
+  pageAnswers: PageAnswers = async () => null,
+) {
   const app = new Hono<AppEnv>();
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return app;
@@ -53,15 +61,19 @@ export function webClientRoutes(webDist: string, knowsDistrict: (customDomainNam
   app.get('*', async (c, next) => {
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
     const session = await pageSession(c);
-    // The page carries its user's session: cached by this browser only, and its validator names the session too.
-    const tag = session === null ? indexTag : `W/"${createHash('sha256').update(indexTag).update(session).digest('base64url').slice(0, 27)}"`;
-    c.header('Cache-Control', session === null ? 'no-cache' : 'private, no-cache');
-    c.header('Vary', 'Cookie');
-    c.header('ETag', tag);
     const status = isPage(c.req.path, knowsDistrict) ? 200 : 404;
-    if (status === 200 && matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304);
+    const answers = status === 200 ? await pageAnswers(c) : null;
+    // The page carries its user's session: cached by this browser only, and its validator names the session too.
+    // A signed-in user's page carries live answers as well: no validator (a check would build it all again anyway).
+    c.header('Cache-Control', session === null && answers === null ? 'no-cache' : 'private, no-cache');
+    c.header('Vary', 'Cookie');
+    if (answers === null) {
+      const tag = session === null ? indexTag : `W/"${createHash('sha256').update(indexTag).update(session).digest('base64url').slice(0, 27)}"`;
+      c.header('ETag', tag);
+      if (status === 200 && matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304);
+    }
     const page = pages[firstPaintOf(c.req.path, c.get('user') != null)];
-    return c.html(withPageSession(withNonce(page, c), session), status);
+    return c.html(withDataBlock(withDataBlock(withNonce(page, c), PAGE_SESSION_ID, session), PAGE_ANSWERS_ID, answers), status);
   });
   // The site's icons (web/public): not content-hashed, kept a day.
   app.get('/favicon.*', async (c, next) => {
@@ -101,12 +113,18 @@ function isPage(path: string, knowsDistrict: (customDomainName: string) => boole
 export type PageSession = (c: Context<AppEnv>) => Promise<string | null>;
 
 /**
- * The session as a data block (`type="application/json"`: never run, so the CSP does not apply to it), its
- * `<` escaped so no text in it can close the element.
+ * Issue 33: what a signed-in user's first GET calls answer this request (page-first-calls.ts), as one JSON
+ * object keyed by path (web/shared/http/page-answers.ts); null: none (a visitor, a page that is not one).
  */
-export function withPageSession(page: string, session: string | null): string {
-  if (session === null) return page;
-  const block = `<script type="application/json" id="${PAGE_SESSION_ID}">${session.replace(/</g, '\\u003c')}</script>`;
+export type PageAnswers = (c: Context<AppEnv>) => Promise<string | null>;
+
+/**
+ * JSON text as a data block (`type="application/json"`: never run, so the CSP does not apply to it), its
+ * `<` escaped so no text in it can close the element: the page's session, its first answers.
+ */
+export function withDataBlock(page: string, id: string, json: string | null): string {
+  if (json === null) return page;
+  const block = `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
   return page.replace('<div id="root"></div>', `<div id="root"></div>\n    ${block}`);
 }
 
