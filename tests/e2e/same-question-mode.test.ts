@@ -101,7 +101,8 @@ async function answer(student: Page, response: { choice: number; typed: string }
 }
 
 describe('same-question mode in the browser', () => {
-  it('a teacher runs a group jam: invitations without a reload, answers live, a reload keeps the answer, next question, the end', async () => {
+  // Three browsers through a whole jam: 66–77 s on a quiet CI run, 120 s on a loaded machine (stop 43's check run) — room to spare.
+  it('a teacher runs a group jam: invitations without a reload, answers live, a reload keeps the answer, next question, the end', { timeout: 300_000 }, async () => {
     const teacher = await signIn('ms.rivera');
     const ava = await signIn('ava.b');
     const noah = await signIn('noah.c');
