@@ -9,4 +9,5 @@ export interface RunningMailCatcher {
 
 export function freePort(): Promise<number>;
 
-export function startMailCatcher(options: { directory: string; onOutput?: (line: string) => void; timeoutMs?: number }): Promise<RunningMailCatcher>;
+/** `pickPort`: how a port is chosen (default `freePort`); a start whose MailDev stops at once is tried again on new ports, three times in all. */
+export function startMailCatcher(options: { directory: string; onOutput?: (line: string) => void; timeoutMs?: number; pickPort?: () => Promise<number> }): Promise<RunningMailCatcher>;

@@ -24,12 +24,29 @@ export function freePort() {
 }
 
 /**
- * @param {{ directory: string, onOutput?: (line: string) => void, timeoutMs?: number }} options
+ * @param {{ directory: string, onOutput?: (line: string) => void, timeoutMs?: number, pickPort?: () => Promise<number> }} options
+ *   `pickPort`: how a port is chosen (tests hand a taken one first, to see the start tried again).
  * @returns {Promise<{ smtpUrl: string, inboxUrl: string, smtpPort: number, webPort: number, stop(): Promise<void> }>}
  */
-export async function startMailCatcher({ directory, onOutput = () => {}, timeoutMs = 20_000 }) {
+export async function startMailCatcher({ directory, onOutput = () => {}, timeoutMs = 20_000, pickPort = freePort }) {
   mkdirSync(directory, { recursive: true });
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  // A free port is free only when it is probed: another process (a test beside this one) may take it
+  // before MailDev binds it, and MailDev then stops at once. Two more tries, each on new ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(directory, onOutput, timeoutMs, pickPort);
+    } catch (error) {
+      if (!(error instanceof StoppedWhileStarting) || attempt === MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const MAX_ATTEMPTS = 3;
+
+class StoppedWhileStarting extends Error {}
+
+async function startOnce(directory, onOutput, timeoutMs, pickPort) {
+  const [smtpPort, webPort] = [await pickPort(), await pickPort()];
   const child = spawn(
     process.execPath,
     [
@@ -50,7 +67,7 @@ export async function startMailCatcher({ directory, onOutput = () => {}, timeout
   const inboxUrl = `http://127.0.0.1:${webPort}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited !== null) throw new Error(`MailDev stopped while starting (${exited})`);
+    if (exited !== null) throw new StoppedWhileStarting(`MailDev stopped while starting (${exited})`);
     if ((await answersOk(`${inboxUrl}/api/healthz`)) && (await canConnect(smtpPort))) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
@@ -81,6 +98,8 @@ function answersOk(url) {
       answer(response.statusCode >= 200 && response.statusCode < 300);
     });
     get.once('error', () => answer(false));
+    // A port held by something that never answers must not hold the start past its deadline.
+    get.setTimeout(2_000, () => get.destroy());
     get.end();
   });
 }
