@@ -47,7 +47,9 @@ const reports = join(projectRoot, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const reportFile = (project) => join(reports, `${project}.json`);
-const vitest = (project) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(project)}`];
+/** A stage's vitest projects: `unit` is two (vitest.config.ts: the files that mock a module run isolated). */
+const PROJECTS = { unit: ['unit', 'unit-mocks'] };
+const vitest = (stage) => ['vitest', 'run', ...(PROJECTS[stage] ?? [stage]).flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(stage)}`];
 
 /** Tests counted from vitest's JSON reports (a stage that crashed counts as one failure). */
 function countTests(project) {
