@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/support/long-files-first';
+import { MOCKING_FILES } from './tests/support/mocking-files';
 
-// Four projects: unit tests sit next to the code; integration tests spawn real
+// Five projects: unit tests (and unit-mocks, the few that mock a module) sit next to the code; integration tests spawn real
 // processes (nats-server, the app server), two files at a time; the cluster tests
 // (PostgreSQL, several nodes, failovers, restarts) one file at a time, alone; e2e in Chromium.
 
@@ -14,19 +16,6 @@ const CLUSTER_FILES = [
   'tests/integration/external-nats.test.ts',
 ];
 const UNIT_FILES = ['events/**/*.test.ts', 'projections/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.ts', 'tests/support/**/*.test.ts'];
-
-/**
- * The unit files that replace a module with `vi.mock`: each needs the module graph fresh (a mock
- * made for one file would reach the next, or come too late for a module another file loaded first;
- * seen with `--sequence.shuffle.files`). They form the `unit-mocks` project, isolated as vitest's
- * default; tests/support/file-boundary.test.ts keeps this list and the files in step.
- */
-export const MOCKING_FILES = [
-  'server/auth/password.test.ts',
-  'web/app/app-root.test.tsx',
-  'web/features/banners/banners-carousel.test.tsx',
-  'web/features/roster/roster-page.test.tsx',
-];
 
 /** The unit projects' settings but for which files and whether they share modules. */
 const unitProject = {
@@ -42,6 +31,8 @@ const unitProject = {
 
 export default defineConfig({
   test: {
+    // The longest files start first in every project (tests/support/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {

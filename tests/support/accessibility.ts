@@ -1,4 +1,6 @@
-import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /**
@@ -17,11 +19,23 @@ export interface WcagProblem {
   nodes: string[];
 }
 
-/** Serious and critical WCAG 2.1 A/AA violations in the page (or under `selector`). */
-export async function wcagViolations(page: Page, selector?: string): Promise<WcagProblem[]> {
+/**
+ * axe-core's minified build (`axe.source` is the unminified one, 1.5 MB against 0.65 MB): evaluated
+ * once per document, it cost 406 ms a page against 276 ms for this one in the accessibility sweep
+ * (measured on a quiet machine; the sweep evaluates it on 250-odd pages, twice over with its dialogs).
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Puts axe-core into the page's document unless it is there already. */
+export async function loadAxe(page: Page): Promise<void> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: an inline <script> (addScriptTag) is refused by the page's CSP.
-  if (!loaded) await page.evaluate(axe.source);
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations in the page (or under `selector`). */
+export async function wcagViolations(page: Page, selector?: string): Promise<WcagProblem[]> {
+  await loadAxe(page);
   return page.evaluate(
     async ({ context, tags }) => {
       const runner = (window as unknown as { axe: typeof axe }).axe;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MOCKING_FILES } from '../../vitest.config';
+import { MOCKING_FILES } from './mocking-files';
 
 /** Every unit test file (vitest.config.ts, UNIT_FILES: the tests beside the code, and the route harness). */
 const unitTestFiles = () =>

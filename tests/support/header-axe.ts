@@ -1,5 +1,6 @@
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { loadAxe } from './accessibility';
 
 export interface AxeProblem {
   id: string;
@@ -14,9 +15,7 @@ export interface AxeProblem {
  * prints readably.
  */
 export async function seriousAxeViolations(page: Page, selector = 'header.site-header'): Promise<AxeProblem[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  // Evaluated through the DevTools protocol: an inline <script> (addScriptTag) is refused by the page's CSP.
-  if (!loaded) await page.evaluate(axe.source);
+  await loadAxe(page);
   return page.evaluate(async (context) => {
     const runner = (window as unknown as { axe: typeof axe }).axe;
     const results = await runner.run(context, { resultTypes: ['violations'] });
