@@ -89,6 +89,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // Once per run: the demo school seeded, and one Chromium (docs/testing.md, "Where the time goes").
           globalSetup: ['tests/support/e2e-global-setup.ts'],
+          setupFiles: ['tests/support/e2e-page-problems.ts'],
+          // The files share a worker's modules (Playwright's client, the support code): loading
+          // them again for every file cost 107 s of the stage's import time in CI.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two files at a time: each has its own server, data directory and ports, and much of

@@ -1,6 +1,6 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { connectChromium } from './browser';
 import { prepareDataDir } from './seeded-data-dir';
 import { ServerProcess } from './server-process';
@@ -10,15 +10,11 @@ import { makeTempDir } from './temp-dir';
 const pageProblems: string[] = [];
 
 /**
- * Every e2e test fails on a CSP violation or an uncaught page error in any page
- * of its browser (issue 20): each context the browser of `startE2e` opens
- * reports them, and they are checked after every test (and at `close`).
+ * The problems reported so far, taken. Every e2e test fails on a CSP violation or an uncaught page
+ * error in any page of its browser (issue 20): each context the browser of `startE2e` opens reports
+ * them, and they are checked after every test (tests/support/e2e-page-problems.ts) and at `close`;
+ * a test that provokes one on purpose takes it and checks it was seen.
  */
-afterEach(() => {
-  expect(pageProblems.splice(0), 'CSP violations and page errors in the browser').toEqual([]);
-});
-
-/** The problems reported so far, taken (a test that provokes one on purpose checks it was seen). */
 export function takePageProblems(): string[] {
   return pageProblems.splice(0);
 }
