@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { LongFilesFirst } from './tests/support/long-files-first';
-import { MOCKING_FILES } from './tests/support/mocking-files';
+import { MOCKING_FILES, UNIT_FILES } from './tests/support/mocking-files';
 
-// Five projects: unit tests (and unit-mocks, the few that mock a module) sit next to the code; integration tests spawn real
-// processes (nats-server, the app server), two files at a time; the cluster tests
+// Five projects: unit tests sit next to the code (unit-mocks: the few that mock a module);
+// integration tests spawn real processes (nats-server, the app server), two files at a time;
+// the cluster tests
 // (PostgreSQL, several nodes, failovers, restarts) one file at a time, alone; e2e in Chromium.
 
 /** The integration files that time failovers, restarts or slow consumers: run alone. */
@@ -15,7 +16,6 @@ const CLUSTER_FILES = [
   'tests/integration/slow-clients.test.ts',
   'tests/integration/external-nats.test.ts',
 ];
-const UNIT_FILES = ['events/**/*.test.ts', 'projections/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.ts', 'tests/support/**/*.test.ts'];
 
 /** The unit projects' settings but for which files and whether they share modules. */
 const unitProject = {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MOCKING_FILES } from './mocking-files';
+import { MOCKING_FILES, UNIT_FILES } from './mocking-files';
 
 /** Every test file under these folders. */
 const testFilesUnder = (...roots: string[]) =>
@@ -15,7 +15,7 @@ const mocks = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 
 
 describe('the test files that mock a module run isolated (vitest.config.ts)', () => {
   it('MOCKING_FILES is exactly the unit files that call vi.mock or vi.doMock', () => {
-    const mocking = testFilesUnder('events', 'projections', 'server', 'web', 'tests/routes', 'tests/support').filter(mocks).sort();
+    const mocking = testFilesUnder(...new Set(UNIT_FILES.map((pattern) => pattern.split('/**')[0]!))).filter(mocks).sort();
     expect(mocking).toContain('server/auth/password.test.ts');
     expect([...MOCKING_FILES].sort()).toEqual(mocking);
   });

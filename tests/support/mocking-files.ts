@@ -1,3 +1,6 @@
+/** Every unit test file: the tests beside the code, the route harness, and the test support's own. */
+export const UNIT_FILES = ['events/**/*.test.ts', 'projections/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.ts', 'tests/support/**/*.test.ts'];
+
 /**
  * The unit files that replace a module with `vi.mock`: each needs the module graph fresh (a mock
  * made for one file would reach the next, or come too late for a module another file loaded first;
