@@ -4,8 +4,8 @@ import { MOCKING_FILES, UNIT_FILES } from './tests/support/mocking-files';
 
 // Five projects: unit tests sit next to the code (unit-mocks: the few that mock a module);
 // integration tests spawn real processes (nats-server, the app server), two files at a time;
-// the cluster tests
-// (PostgreSQL, several nodes, failovers, restarts) one file at a time, alone; e2e in Chromium.
+// the cluster tests (PostgreSQL, several nodes, failovers, restarts) one file at a time, alone;
+// e2e in Chromium.
 
 /** The integration files that time failovers, restarts or slow consumers: run alone. */
 const CLUSTER_FILES = [
