@@ -35,6 +35,31 @@ export function firstVisitScripts(webDist: string): FirstVisitScripts {
   return { chunks, totalBrotliBytes: chunks.reduce((sum, chunk) => sum + chunk.brotliBytes, 0) };
 }
 
+/**
+ * The source modules a lazy chunk brings with it beyond the shell: the chunk of `source` (a manifest key such as
+ * `app/quiz-home-routes.tsx`) and every chunk it imports statically, except the entry's own (index.html and its
+ * static imports, which every page has already loaded). Paths relative to web/ (`features/quizzes/…`) or `node_modules/…`.
+ */
+export function lazyChunkModules(webDist: string, source: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  if (!manifest[source]) throw new Error(`the manifest has no chunk for ${source}`);
+  const shell = new Set(firstVisitScripts(webDist).chunks.map((chunk) => chunk.file));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const file = manifest[key]!.file;
+    if (files.has(file) || shell.has(file)) return;
+    files.add(file);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files].flatMap((file) => {
+    const mapPath = join(webDist, `${file}.map`);
+    if (!existsSync(mapPath)) return [];
+    const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+    return map.sources.map((module) => module.replace(/^.*?node_modules\//, 'node_modules/').replace(/^(\.\.\/)+/, ''));
+  });
+}
+
 /** The size the server sends: the build's `.br` when it wrote one, else the file compressed now. */
 function brotliSize(path: string): number {
   if (existsSync(`${path}.br`)) return readFileSync(`${path}.br`).length;

@@ -83,7 +83,9 @@ export const FluencyProgressRoute = lazyNamed(gameRoutes, 'FluencyProgressRoute'
 export const RacewayRoute = lazyNamed(gameRoutes, 'RacewayRoute');
 export const RacewayRaceRoute = lazyNamed(gameRoutes, 'RacewayRaceRoute');
 const quizRoutes = () => import('./quiz-routes');
-export const HomeQuizzes = lazyNamed(quizRoutes, 'HomeQuizzes');
+/** Issue 33: a student's home list and open-quiz banner, without the quiz pages. */
+const quizHomeRoutes = () => import('./quiz-home-routes');
+export const HomeQuizzes = lazyNamed(quizHomeRoutes, 'HomeQuizzes');
 export const QuizBuilderRoute = lazyNamed(quizRoutes, 'QuizBuilderRoute');
 export const TakeQuizRoute = lazyNamed(quizRoutes, 'TakeQuizRoute');
 export const TeacherQuizRoute = lazyNamed(quizRoutes, 'TeacherQuizRoute');
@@ -92,15 +94,17 @@ const commonAssessments = () => import('../features/assessments/common-assessmen
 export const CommonAssessmentsLink = lazyNamed(commonAssessments, 'CommonAssessmentsLink');
 export const CommonAssessmentsPage = lazyNamed(commonAssessments, 'CommonAssessmentsPage');
 const assessmentRoutes = () => import('./assessment-routes');
+const assessmentHomeRoutes = () => import('./assessment-home-routes');
+export const HomeAssessments = lazyNamed(assessmentHomeRoutes, 'HomeAssessments');
 const checkpointRoutes = () => import('./checkpoint-routes');
 export const AssignCheckpointLink = lazyNamed(checkpointRoutes, 'AssignCheckpointLink');
 export const AssignCheckpointRoute = lazyNamed(checkpointRoutes, 'AssignCheckpointRoute');
 
-export const HomeAssessments = lazyNamed(assessmentRoutes, 'HomeAssessments');
 export const TakeAssessmentRoute = lazyNamed(assessmentRoutes, 'TakeAssessmentRoute');
 export const AssessmentProgressRoute = lazyNamed(assessmentRoutes, 'AssessmentProgressRoute');
 const lessonRoutes = () => import('./lesson-routes');
-export const HomeLessons = lazyNamed(lessonRoutes, 'HomeLessons');
+const lessonHomeRoutes = () => import('./lesson-home-routes');
+export const HomeLessons = lazyNamed(lessonHomeRoutes, 'HomeLessons');
 export const LessonRoute = lazyNamed(lessonRoutes, 'LessonRoute');
 const accountRecoveryRoutes = () => import('./account-recovery-routes');
 export const AccountRecoveryRoute = lazyNamed(accountRecoveryRoutes, 'AccountRecoveryRoute');
@@ -129,7 +133,7 @@ const firstChunksOf: Partial<Record<PageName, (() => Promise<unknown>)[]>> = {
 };
 
 /** A student's home shows her quizzes, lessons, assessments, units and takeoff lessons too (app-routes.tsx). */
-const studentHomeChunks = [quizRoutes, lessonRoutes, assessmentRoutes, currentUnits, currentTakeoffLessons];
+const studentHomeChunks = [quizHomeRoutes, lessonHomeRoutes, assessmentHomeRoutes, currentUnits, currentTakeoffLessons];
 
 /**
  * Issue 33: starts loading the chunks of the page at `path` (the page load's route) at once. `session`: the

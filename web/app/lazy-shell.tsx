@@ -12,7 +12,7 @@ const parts = {
   recoveryDialogs: () => import('./account-recovery-dialogs'),
   teacherSetup: () => import('../features/teacher-setup/teacher-setup-host'),
   adminContacts: () => import('../features/admin-contacts/admin-contacts-host'),
-  quizRoutes: () => import('./quiz-routes'),
+  quizHomeRoutes: () => import('./quiz-home-routes'),
   studentLiveMessages: () => import('../features/live-messages/student-live-messages'),
   renewalReminder: () => import('../features/legacy-dialog/renewal-reminder'),
   racewayInvitations: () => import('../features/games/raceway-invitation-banner'),
@@ -37,7 +37,7 @@ export const SignInDialogs = lazy(async () => {
 
 export const TeacherSetupHost = lazy(async () => ({ default: (await parts.teacherSetup()).TeacherSetupHost }));
 export const AdminContactsHost = lazy(async () => ({ default: (await parts.adminContacts()).AdminContactsHost }));
-export const StudentQuizBanner = lazy(async () => ({ default: (await parts.quizRoutes()).StudentQuizBanner }));
+export const StudentQuizBanner = lazy(async () => ({ default: (await parts.quizHomeRoutes()).StudentQuizBanner }));
 /** A student's live messages in the header (DOMPurify comes with them). */
 export const StudentLiveMessages = lazy(async () => ({ default: (await parts.studentLiveMessages()).StudentLiveMessages }));
 /** Banners of one kind of user: a family parent's renewal reminder, a student's race invitations, a teacher's assessment due date. */

@@ -1,4 +1,3 @@
-import { AssignedQuizzes, QuizBanner } from '../features/quizzes/assigned-quizzes';
 import { QuizBuilderPage } from '../features/quizzes/quiz-builder-page';
 import { parseTakeQuizPath, parseTeacherQuizPath } from '../features/quizzes/quiz-paths';
 import { TakeQuizPage } from '../features/quizzes/take-quiz-page';
@@ -8,7 +7,7 @@ import { USER_TYPE, type Session } from '../shared/session/session';
 import { pagePath } from './page-routes';
 import { navigate, useRouteSearch } from './router';
 
-// Issue 29 (docs/quizzes.md): the quiz pages, the student's home list and the open-quiz banner. Who sees what is
+// Issue 29 (docs/quizzes.md): the quiz pages (the student's home list and the open-quiz banner: quiz-home-routes.tsx). Who sees what is
 // decided here only for what to show; the server decides what is allowed.
 
 const isTeacher = (session: Session) => session.signedIn && session.userType === USER_TYPE.teacher;
@@ -31,14 +30,4 @@ export function TeacherQuizRoute({ session, path }: { session: Session; path: st
 export function TakeQuizRoute({ session, path }: { session: Session; path: string }) {
   const quizId = parseTakeQuizPath(pagePath(path))!;
   return isStudent(session) ? <TakeQuizPage key={quizId} quizId={quizId} /> : null;
-}
-
-/** A student's open quizzes and released scores on her home. */
-export function HomeQuizzes({ session }: { session: Session }) {
-  return isStudent(session) ? <AssignedQuizzes key={session.signedIn ? session.userId : ''} /> : null;
-}
-
-/** The open-quiz banner of a student, in the assessment-window banner's place (a teacher's). */
-export function StudentQuizBanner({ session, currentPath }: { session: Session | null; currentPath: string }) {
-  return session && isStudent(session) && session.signedIn ? <QuizBanner key={session.userId} currentPath={pagePath(currentPath)} /> : null;
 }

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { AssessmentBannerModel, AssessmentKind, AssessmentSubject } from '../../../events/assessment-windows';
 import { ASSESSMENT_TYPES, assessmentKind } from '../../../events/assessment-windows/assessment-types';
-import { createI18n } from '../../shared/i18n/i18n-setup';
+import { i18n } from '../../shared/i18n/i18n-setup';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 // Spec §4 "Assessment banner text", as one pure function of the banner model
 // and a locale (docs/assessment-windows.md has the table in words):
@@ -27,11 +28,14 @@ interface SubjectWindow {
   inProgress: boolean;
 }
 
+// The application's instance, fixed to the locale asked for (whatever language the page shows). Issue 33: a new
+// i18next instance per locale, as before, merged every feature's messages into it on a teacher's first page: 200 ms
+// of a slow phone's main thread.
 const translators = new Map<string, TFunction>();
 function translatorFor(locale: string): TFunction {
   let t = translators.get(locale);
   if (!t) {
-    t = createI18n(locale).t;
+    t = i18n.getFixedT(locale);
     translators.set(locale, t);
   }
   return t;
@@ -39,7 +43,7 @@ function translatorFor(locale: string): TFunction {
 
 /** A calendar day `YYYY-MM-DD` as month name and day in the locale ("September 30", "30 de septiembre"). */
 export function monthAndDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00.000Z`));
+  return dateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00.000Z`));
 }
 
 function windowOf(subject: AssessmentSubject, type: string | null, dueDate: string | null, inProgress: boolean): SubjectWindow | null {

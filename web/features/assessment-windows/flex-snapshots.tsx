@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../../shared/http/json-request';
 import { gradeLabel } from '../../shared/i18n/grade-label';
 import { useLoad } from '../../shared/loading/use-load';
 import { flexSnapshotsApi, type FlexSnapshotsApi } from './assessment-windows-api';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 /**
  * The scheduling page's Flex snapshots (issue 30; docs/diagnostics.md "Pages"): the snapshots of the administrator's
@@ -85,7 +86,7 @@ export function FlexSnapshots({ schools, api = flexSnapshotsApi }: { schools: re
 
 function SnapshotList({ list }: { list: FlexSnapshotList }) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  const when = (iso: string) => dateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
   if (list.snapshots.length === 0) return <p data-testid="flex-snapshots-empty">{t('flexSnapshotsWeb.empty')}</p>;
   return (
     <ul className="assessment-windows-list" data-testid="flex-snapshots-list">

@@ -9,8 +9,7 @@ import { useRefreshOnReconnect } from '../../shared/realtime/use-refresh-on-reco
 import { countsOf, isAhead, withUpdates, type ProgressUpdate } from './assessment-progress-rows';
 import { assessmentProgressPushSchema, assessmentsApi, type AssessmentsApi } from './assessments-api';
 import './assessments.css';
-
-const when = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { dateAndTime } from '../../shared/i18n/intl-formats';
 
 /**
  * The teacher's progress page of one assessment (issue 30 items 3–4; docs/assessment-player.md): how many students
@@ -65,7 +64,7 @@ export function AssessmentProgressPage({ assessmentId, api = assessmentsApi }: {
       <p>
         {t(`assessmentsWeb.kind.${data.kind}`)} ·{' '}
         {data.opensAt !== null && data.closesAt !== null
-          ? t('assessmentsWeb.progress.window', { opens: when(data.opensAt, i18n.language), closes: when(data.closesAt, i18n.language) })
+          ? t('assessmentsWeb.progress.window', { opens: dateAndTime(data.opensAt, i18n.language), closes: dateAndTime(data.closesAt, i18n.language) })
           : t('assessmentsWeb.progress.noWindow')}
       </p>
       <p>{t('assessmentsWeb.progress.live')}</p>

@@ -6,8 +6,7 @@ import { useBandPart } from '../../shared/page-chrome/banner-band-parts';
 import { assessmentsApi, type AssessmentsApi } from './assessments-api';
 import { takeableNow } from './assigned-assessments';
 import './assessments.css';
-
-const when = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { dateAndTime } from '../../shared/i18n/intl-formats';
 
 /**
  * The assessment due-date banner of a student (issue 30 item 3; docs/assessment-player.md): the teachers' banner
@@ -29,7 +28,7 @@ export function AssessmentTakeBanner({ userId, currentPath, api = assessmentsApi
   if (!open) return null;
   return (
     <section className="assessments-banner" aria-label={t('assessmentsWeb.banner.label')} data-testid="assessment-take-banner">
-      <p className="assessments-banner-text">{t('assessmentsWeb.banner.text', { kind: t(`assessmentsWeb.kind.${open.kind}`), title: open.title, closes: when(open.closesAt!, i18n.language) })}</p>
+      <p className="assessments-banner-text">{t('assessmentsWeb.banner.text', { kind: t(`assessmentsWeb.kind.${open.kind}`), title: open.title, closes: dateAndTime(open.closesAt!, i18n.language) })}</p>
       <a className="button button-primary" href={takeAssessmentPath(open.assessmentId)} data-testid="assessment-take-banner-link">
         {open.status === 'in_progress' ? t('assessmentsWeb.banner.continue') : t('assessmentsWeb.banner.take')}
       </a>

@@ -5,11 +5,10 @@ import { takeAssessmentPath } from '../../shared/links/assessment-paths';
 import { useLoad } from '../../shared/loading/use-load';
 import { assessmentsApi, type AssessmentsApi } from './assessments-api';
 import './assessments.css';
+import { dateAndTime } from '../../shared/i18n/intl-formats';
 
 /** Those the student can take now: not finished, and LevelUp always (it continues sitting after sitting). */
 export const takeableNow = (assessment: AssignedAssessment) => assessment.kind === 'levelup' || assessment.status !== 'finished';
-
-const when = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * A student's open assessments on her home (issue 30; docs/assessment-player.md): each to take or continue, with its
@@ -32,7 +31,7 @@ export function AssignedAssessments({ api = assessmentsApi }: { api?: Assessment
               <a href={takeAssessmentPath(assessment.assessmentId)} className="assessments-card-title" data-testid="assigned-assessment-link">
                 {t(assessment.status === 'in_progress' ? 'assessmentsWeb.home.continue' : 'assessmentsWeb.home.take', { title: assessment.title })}
               </a>
-              <p>{assessment.closesAt === null ? t('assessmentsWeb.home.alwaysOpen', { kind }) : t('assessmentsWeb.home.closes', { kind, closes: when(assessment.closesAt, i18n.language) })}</p>
+              <p>{assessment.closesAt === null ? t('assessmentsWeb.home.alwaysOpen', { kind }) : t('assessmentsWeb.home.closes', { kind, closes: dateAndTime(assessment.closesAt, i18n.language) })}</p>
               {assessment.total !== null && assessment.status === 'in_progress' ? <p>{t('assessmentsWeb.home.answered', { answered: assessment.answered, total: assessment.total })}</p> : null}
             </li>
           );

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { commonAssessmentsApi, type CommonAssessmentsApi } from './assessments-api';
 import { CommonAssessmentForm } from './common-assessment-form';
 import './assessments.css';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 /**
  * `/common-assessments` (issue 30 item 3; docs/assessment-player.md "Common assessments"): a school or district
@@ -77,7 +78,7 @@ export function CommonAssessmentsPage({ api = commonAssessmentsApi }: { api?: Co
 function AssignedList({ view }: { view: CommonAssessmentsView }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  const when = (iso: string) => dateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
   return (
     <section aria-labelledby={`${id}-list`}>
       <h2 id={`${id}-list`}>{t('assessmentsWeb.common.listTitle')}</h2>

@@ -5,6 +5,7 @@ import type { BannerAudienceOptions, ManagedBanner } from '../../../events/banne
 import { BannerForm } from './banner-form';
 import { bannersManageMachine } from './banners-manage-machine';
 import './banners.css';
+import { listFormat } from '../../shared/i18n/intl-formats';
 
 /** The path of the administrators' banners page (web/app/page-routes.ts). */
 export const BANNERS_MANAGE_PATH = '/banners/manage';
@@ -87,7 +88,7 @@ function placeText(banner: ManagedBanner, options: BannerAudienceOptions | null,
 
 /** Where a banner shows and for whom: "Your school, for Students and Teachers" (the list joined in the reader's language). */
 function audienceText(banner: ManagedBanner, options: BannerAudienceOptions | null, t: Translate, language: string): string {
-  const types = new Intl.ListFormat(language, { type: 'conjunction' }).format(banner.userTypes.map((type) => t(`banners.manage.userTypes.${type}`)));
+  const types = listFormat(language, { type: 'conjunction' }).format(banner.userTypes.map((type) => t(`banners.manage.userTypes.${type}`)));
   return `${placeText(banner, options, t)}, ${t('banners.manage.forUserTypes', { types })}`;
 }
 

@@ -3,10 +3,11 @@ import { ConfirmPopover } from './confirm-popover';
 import type { TeacherFocusNotice } from './teacher-focus-machine';
 import { TeacherFocusContext } from './teacher-focus-host';
 import './focus-sessions.css';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 /** Spec §2.20: "the end time in short locale time". */
 export function shortLocaleTime(epochMs: number): string {
-  return new Date(epochMs).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  return dateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(epochMs));
 }
 
 /**

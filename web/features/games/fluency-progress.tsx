@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FluencyFactProgress, FluencyProgress, FluencyRoundSummary } from '../../../events/games';
 import { FACT_STATES, FLUENCY_OPERATIONS, OPERATION_SIGNS, type FactState, type FluencyOperation, type FluencyUpTo } from '../../../events/games/fluency-contract';
 import { fluencyProgressPath, fluencyZoneAddress } from './game-paths';
+import { dateTimeFormat, numberFormat } from '../../shared/i18n/intl-formats';
 
 /** What shows a state besides its colour (WCAG 1.4.1): a mark in every square and in the legend. */
 export const STATE_MARKS: Readonly<Record<FactState, string>> = { new: '○', learning: '◐', fluent: '★' };
@@ -129,9 +130,9 @@ function FactGrid({ operation, facts }: { operation: FluencyOperation; facts: re
 function Rounds({ rounds, operation }: { rounds: readonly FluencyRoundSummary[]; operation: FluencyOperation }) {
   const { t, i18n } = useTranslation();
   const ids = useId();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <section aria-labelledby={`${ids}-rounds`} className="fluency-rounds">
       <h3 id={`${ids}-rounds`}>{t('games.progress.rounds')}</h3>

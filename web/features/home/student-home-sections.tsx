@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeSkill, HomeToDo, StudentHome } from '../../../events/home/home-contract';
-import { formatDay, formatTime } from './home-dates';
+import { formatDay } from './home-dates';
 import { HomeSection } from './home-section';
+import { dateAndTime } from '../../shared/i18n/intl-formats';
 
 /** A skill linking to its page (where its practice is), with her SmartScore when she has one. */
 function SkillItem({ skill }: { skill: HomeSkill }) {
@@ -33,7 +34,7 @@ function ToDoItem({ item }: { item: HomeToDo }) {
         <li>
           <a href={`/quiz/${encodeURIComponent(item.quizId)}`}>{t('homeSummary.toDo.quiz', { title: item.title })}</a>{' '}
           <span className="home-meta">
-            {t('homeSummary.toDo.quizFrom', { teacher: item.teacherDisplayName })} · {t('homeSummary.toDo.quizDue', { due: formatTime(item.dueAt, i18n.language) })}
+            {t('homeSummary.toDo.quizFrom', { teacher: item.teacherDisplayName })} · {t('homeSummary.toDo.quizDue', { due: dateAndTime(item.dueAt, i18n.language) })}
             {item.started ? ` · ${t('homeSummary.toDo.quizStarted')}` : ''}
           </span>
         </li>

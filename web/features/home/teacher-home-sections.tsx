@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeClassStudent, HomeClassToday, TeacherHome } from '../../../events/home/home-contract';
 import { newIdempotencyKey } from '../../shared/http/json-request';
-import { formatTime } from './home-dates';
 import { HomeSection } from './home-section';
+import { dateAndTime } from '../../shared/i18n/intl-formats';
 
 /** Starts an instant review (or a group jam) of one skill for the class's students; resolves to the page to open. */
 export type StartOnSkill = (skill: { permacode: string; level: number }, studentUserIds: string[], idempotencyKey: string) => Promise<string>;
@@ -138,7 +138,7 @@ export function TeacherHomeSections({ home, starts, navigateTo }: { home: Teache
                 <li key={quiz.quizId}>
                   <a href={`/teacher/quizzes/${encodeURIComponent(quiz.quizId)}`}>{t('homeSummary.activities.quiz', { title: quiz.title })}</a>{' '}
                   <span className="home-meta">
-                    {t('homeSummary.activities.quizProgress', { submitted: quiz.submitted, assigned: quiz.assigned, closes: formatTime(quiz.closesAt, i18n.language) })}
+                    {t('homeSummary.activities.quizProgress', { submitted: quiz.submitted, assigned: quiz.assigned, closes: dateAndTime(quiz.closesAt, i18n.language) })}
                   </span>
                 </li>
               ))}
@@ -149,7 +149,7 @@ export function TeacherHomeSections({ home, starts, navigateTo }: { home: Teache
                     {t('homeSummary.activities.roomProgress', {
                       question: home.openRoom.currentQuestionNumber,
                       students: home.openRoom.studentCount,
-                      ends: formatTime(home.openRoom.endsAt, i18n.language),
+                      ends: dateAndTime(home.openRoom.endsAt, i18n.language),
                     })}
                   </span>
                 </li>

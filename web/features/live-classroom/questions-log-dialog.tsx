@@ -7,6 +7,7 @@ import { useLoad } from '../../shared/loading/use-load';
 import { ScratchpadWork } from '../../shared/scratchpad/scratchpad-work';
 import type { FetchScratchpadWork } from '../../shared/scratchpad/scratchpad-work-api';
 import { StudentDialog } from './student-dialog';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 type LoggedStudent = Pick<LiveClassroomStudent, 'userId' | 'displayName'>;
 
@@ -41,7 +42,7 @@ export function QuestionsLogDialog({ student, fetchLog, onClose, returnFocusTo, 
 
 function LogBody({ student, fetchLog, fetchWork }: { student: LoggedStudent; fetchLog: QuestionsLogDialogProps['fetchLog']; fetchWork?: FetchScratchpadWork }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   // One student per dialog; a retry loads again.
   const log = useLoad(student.userId, (signal) => fetchLog(student.userId, { signal }));

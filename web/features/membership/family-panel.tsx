@@ -5,6 +5,7 @@ import { newIdempotencyKey } from '../../shared/http/json-request';
 import { useLoad } from '../../shared/loading/use-load';
 import type { Family, MembershipApi } from './membership-api';
 import { MembershipField } from './membership-field';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 /** A family parent's membership: when it ends, the children, and the form adding one (step 3 of joining). */
 export function FamilyPanel({ api, userId }: { api: MembershipApi; userId: string }) {
@@ -55,7 +56,7 @@ export function FamilyPanel({ api, userId }: { api: MembershipApi; userId: strin
 
 function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? isoDate : dateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 function ChildList({ family }: { family: Family }) {

@@ -10,6 +10,7 @@ import { PageLoadLink } from '../../shared/links/page-load-link';
 import { useLoad } from '../../shared/loading/use-load';
 import { BAND_KEYS, fetchMyPractice } from './my-practice-api';
 import './my-practice.css';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 export interface MyPracticePageProps {
   /** Tests pass a fake call. */
@@ -76,7 +77,7 @@ function NothingPractised() {
 
 function Practised({ data }: { data: MyPractice }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const ids = useId();
   // Issue 31 item 5: a learner who hides grade levels sees each skill's subject and code, not its grade.
   const hideGrades = useProfilePreferences((preferences) => preferences.hideGradeLevels);

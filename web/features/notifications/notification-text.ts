@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { NotificationView } from '../../../events/notifications';
+import { dateTimeFormat, listFormat, relativeTimeFormat } from '../../shared/i18n/intl-formats';
 
 /**
  * A notification's sentence, made from its kind, students, `othersCount` and
@@ -14,7 +15,7 @@ export function whoOf(notification: Pick<NotificationView, 'students' | 'othersC
   const names = notification.students.map((student) => student.displayName);
   if (notification.othersCount > 0) names.push(t('notificationsWeb.others', { count: notification.othersCount }));
   if (names.length === 0) return t('notificationsWeb.someStudent');
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
+  return listFormat(language, { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** How many people it is about (for the verb: "needs" / "need"). */
@@ -40,7 +41,7 @@ export function calendarDate(day: string, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (match === null) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 export function notificationText(notification: NotificationView, t: TFunction, language: string): string {
@@ -103,7 +104,7 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 /** "5 minutes ago", "yesterday", "now": how long ago `iso` was at `now` (epoch ms). */
 export function relativeTime(iso: string, now: number, language: string): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   if (!Number.isFinite(seconds)) return '';
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { AssignedQuiz, AssignedQuizList } from '../../../events/quizzes';
 import { takeQuizPath } from './quiz-paths';
 import { quizzesApi, type QuizzesApi } from './quizzes-api';
-import { formatWhen, useQuizLoad } from './use-quiz-load';
+import { useQuizLoad } from './use-quiz-load';
 import './quizzes.css';
+import { dateAndTime } from '../../shared/i18n/intl-formats';
 
 /** Those the student can act on now: open (to take or continue) and released (her score). */
 const openNow = (quiz: AssignedQuiz) => quiz.status !== 'submitted' && !quiz.released;
@@ -24,7 +25,7 @@ export function AssignedQuizzes({ api = quizzesApi }: { api?: QuizzesApi }) {
                 ? t(quiz.status === 'in_progress' ? 'quizzes.home.continue' : 'quizzes.home.take', { title: quiz.title })
                 : t('quizzes.home.seeScore', { title: quiz.title })}
             </a>
-            <p>{openNow(quiz) ? t('quizzes.home.open', { closes: formatWhen(quiz.closesAt, i18n.language) }) : t('quizzes.home.scoreReady')}</p>
+            <p>{openNow(quiz) ? t('quizzes.home.open', { closes: dateAndTime(quiz.closesAt, i18n.language) }) : t('quizzes.home.scoreReady')}</p>
           </li>
         ))}
       </ul>
@@ -44,7 +45,7 @@ export function QuizBanner({ currentPath, api = quizzesApi }: { currentPath: str
   if (!open) return null;
   return (
     <section className="quizzes-banner" aria-label={t('quizzes.banner.label')} data-testid="quiz-banner">
-      <p className="quizzes-banner-text">{t('quizzes.banner.text', { title: open.title, teacher: open.teacherDisplayName, closes: formatWhen(open.closesAt, i18n.language) })}</p>
+      <p className="quizzes-banner-text">{t('quizzes.banner.text', { title: open.title, teacher: open.teacherDisplayName, closes: dateAndTime(open.closesAt, i18n.language) })}</p>
       <a className="button button-primary" href={takeQuizPath(open.quizId)}>
         {t('quizzes.banner.go')}
       </a>

@@ -5,8 +5,9 @@ import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { usePushEvent } from '../../shared/realtime/realtime-context';
 import { TEACHER_QUIZZES_PATH } from './quiz-paths';
 import { quizSubmittedSchema, quizzesApi, type QuizzesApi } from './quizzes-api';
-import { errorKeyOf, formatWhen, useQuizLoad } from './use-quiz-load';
+import { errorKeyOf, useQuizLoad } from './use-quiz-load';
 import './quizzes.css';
+import { dateAndTime } from '../../shared/i18n/intl-formats';
 
 function scoreText(t: (key: string, options?: Record<string, unknown>) => string, row: QuizStudentResult): string {
   return row.scorePercent === null ? t('quizzes.teacher.noScore') : t('quizzes.teacher.scoreValue', { right: row.right, total: row.total, percent: row.scorePercent });
@@ -70,7 +71,7 @@ export function TeacherQuizPage({ quizId, api = quizzesApi }: { quizId: string; 
         <span className={`quizzes-status quizzes-status-${quiz.status}`}>{t(`quizzes.status.${quiz.status}`)}</span>{' '}
         {quiz.released ? <span className="quizzes-status">{t('quizzes.released')}</span> : null}
       </p>
-      <p>{t('quizzes.window', { opens: formatWhen(quiz.opensAt, i18n.language), closes: formatWhen(quiz.closesAt, i18n.language) })}</p>
+      <p>{t('quizzes.window', { opens: dateAndTime(quiz.opensAt, i18n.language), closes: dateAndTime(quiz.closesAt, i18n.language) })}</p>
       <p>{quiz.timeLimitMinutes === null ? t('quizzes.noTimeLimit') : t('quizzes.timeLimit', { minutes: quiz.timeLimitMinutes })}</p>
       {quiz.sharedScope ? <p data-testid="quiz-shared">{t('quizzes.sharedWith', { scope: t(`quizzes.scope.${quiz.sharedScope}`) })}</p> : null}
       <div className="quizzes-actions">

@@ -3,8 +3,9 @@ import type { QuizList } from '../../../events/quizzes';
 import { usePageTitle } from '../../shared/page-title/use-page-title';
 import { assignResourcePath, QUIZ_BUILDER_PATH, teacherQuizPath } from './quiz-paths';
 import { quizzesApi, type QuizzesApi } from './quizzes-api';
-import { formatWhen, useQuizLoad } from './use-quiz-load';
+import { useQuizLoad } from './use-quiz-load';
 import './quizzes.css';
+import { dateAndTime } from '../../shared/i18n/intl-formats';
 
 /** The teacher's "Quizzes" page (issue 29, docs/quizzes.md): her quizzes, newest first, and the quiz resources shared with her. */
 export function TeacherQuizzesPage({ api = quizzesApi }: { api?: QuizzesApi }) {
@@ -41,7 +42,7 @@ export function TeacherQuizzesPage({ api = quizzesApi }: { api?: QuizzesApi }) {
                 <span className={`quizzes-status quizzes-status-${quiz.status}`}>{t(`quizzes.status.${quiz.status}`)}</span>
                 {quiz.released ? <span className="quizzes-status">{t('quizzes.released')}</span> : null}
                 <p>{t('quizzes.listLine', { count: quiz.questionCount, submitted: quiz.submitted, assigned: quiz.assigned })}</p>
-                <p>{t('quizzes.window', { opens: formatWhen(quiz.opensAt, i18n.language), closes: formatWhen(quiz.closesAt, i18n.language) })}</p>
+                <p>{t('quizzes.window', { opens: dateAndTime(quiz.opensAt, i18n.language), closes: dateAndTime(quiz.closesAt, i18n.language) })}</p>
               </li>
             ))}
           </ul>

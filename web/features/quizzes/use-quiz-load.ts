@@ -29,8 +29,3 @@ export function useQuizLoad<T>(load: () => Promise<T>): { state: Loaded<T>; relo
   const set = useCallback((data: T) => setState({ status: 'loaded', data }), []);
   return { state, reload, set };
 }
-
-/** A date and time as the reader's language writes it. */
-export function formatWhen(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { gradeLabel } from '../../shared/i18n/grade-label';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 // How every report (teacher, administrator, progress) writes its figures.
 
@@ -21,7 +22,7 @@ export const skillLabel = (skill: { code: string | null; name: string }) => (ski
 
 /** A local date-time of an ISO instant in the school's time zone ("Nov 6, 11:30 PM"). */
 export function formatInstant(at: string, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+  return dateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 }
 
 /**

@@ -14,6 +14,7 @@ import { classlessReportPage, ReportClassPicker, useReportClasses } from './teac
 import { scratchpadReportsApi, type ScratchpadReportsApi } from './teacher-report-scratchpad-work-api';
 import { SCRATCHPAD_REPORT_LABELS } from './teacher-report-scratchpad-work-definitions';
 import './teacher-reports.css';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 export interface ScratchpadWorkReportPageProps {
   /** Tests pass fake calls. */
@@ -77,7 +78,7 @@ export function ScratchpadWorkReportPage({ api = scratchpadReportsApi, fetchWork
 /** Per student with work, their answers with work; "no work yet" when nobody has any. */
 function ScratchpadWorkList({ report, fetchWork }: { report: ScratchpadWorkReport; fetchWork?: FetchScratchpadWork }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const withWork = report.students.filter((student) => student.answers.length > 0);
   if (withWork.length === 0) return <p data-testid="scratchpad-report-empty">{t('scratchpadReports.noWork')}</p>;
   return (

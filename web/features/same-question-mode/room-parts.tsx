@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { UNEXPECTED_ERROR_KEY } from '../../shared/http/http-error';
 import type { RoomView } from './same-question-mode-api';
+import { dateTimeFormat } from '../../shared/i18n/intl-formats';
 
 /** Spec §2.20 speaks of short locale time for end times; the room uses the same. */
 export function shortTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isFinite(time) ? new Date(time).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }) : '';
+  return Number.isFinite(time) ? dateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(time)) : '';
 }
 
 /** The room's name (the skill or the set), its mode and teacher, and when it ends. */

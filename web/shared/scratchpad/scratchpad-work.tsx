@@ -5,6 +5,7 @@ import { ScratchpadDrawing } from './scratchpad-drawing';
 import { fetchScratchpadWork, type FetchScratchpadWork } from './scratchpad-work-api';
 import './scratchpad-text';
 import './scratchpad.css';
+import { dateTimeFormat } from '../i18n/intl-formats';
 
 export interface ScratchpadWorkProps {
   studentUserId: string;
@@ -56,7 +57,7 @@ function WorkBody({ studentUserId, answerKey, fetchWork }: Required<Omit<Scratch
       </div>
     );
   }
-  const keptAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(work.data.keptAt));
+  const keptAt = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(work.data.keptAt));
   return (
     <div className="scratchpad-work-body">
       <ScratchpadDrawing strokes={work.data.strokes} />
