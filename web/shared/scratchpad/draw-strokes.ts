@@ -10,8 +10,13 @@ export const PAD_PIXELS = { width: 800, height: 600 } as const;
  * is left alone: the strokes are data, the drawing only shows them.
  */
 export function drawStrokes(canvas: HTMLCanvasElement, strokes: readonly ScratchpadStroke[]): void {
+  // A canvas never drawn on is blank already: its first empty drawing (every practice page's pad, at load) makes no
+  // context and reads no style (issue 33: reading the ink's colour there recalculated the page's style, ~140 ms on a
+  // slow phone).
+  if (strokes.length === 0 && !inked.has(canvas)) return;
   const context = canvasContext(canvas);
   if (context === null) return;
+  inked.add(canvas);
   const scaleX = canvas.width / SCRATCHPAD_BOX;
   const scaleY = canvas.height / SCRATCHPAD_BOX;
   context.clearRect(0, 0, canvas.width, canvas.height);
@@ -38,6 +43,9 @@ export function drawStrokes(canvas: HTMLCanvasElement, strokes: readonly Scratch
   }
   context.globalCompositeOperation = 'source-over';
 }
+
+/** The canvases drawn on (a cleared one is drawn blank: it may still show ink until then). */
+const inked = new WeakSet<HTMLCanvasElement>();
 
 /** The canvas's 2D context, or null where there is none (jsdom has no canvas implementation). */
 function canvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
