@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionArt } from '../../../events/practice/generated-question';
 import './question.css';
+import { numberFormat } from '../i18n/intl-formats';
 
 /**
  * A question's picture, drawn as SVG from plain data (events/practice/generated-question.ts):
@@ -41,8 +42,8 @@ export function QuestionArtView({ art }: { art: QuestionArt }) {
 const finiteOr = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) ? value : fallback);
 /** Coordinates to two decimals. */
 const at = (value: number) => Math.round(value * 100) / 100;
-const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-const formatNumber = (value: number) => numberFormat.format(finiteOr(value, 0));
+const twoDecimals = numberFormat('en', { maximumFractionDigits: 2 });
+const formatNumber = (value: number) => twoDecimals.format(finiteOr(value, 0));
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 function ArtFrame({ kind, label, viewBox, children }: { kind: QuestionArt['kind']; label: string; viewBox: string; children: ReactNode }) {

@@ -3,6 +3,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { JOIN_LINKS, type LimitDialogApi, type PracticeLimitVariant } from './limit-dialog-api';
 import { LimitDialogFrame } from './limit-dialog-frame';
 import { LimitSignInForm } from './limit-sign-in-form';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 
 export interface PracticeLimitDialogProps {
   variant: PracticeLimitVariant;
@@ -37,7 +38,7 @@ export function PracticeLimitDialog(props: PracticeLimitDialogProps) {
 function PracticeLimitContent({ variant, skillsInEdition, onDismiss, onSignedIn, api, requestBotCheckToken }: PracticeLimitDialogProps) {
   const { t, i18n } = useTranslation();
   const independent = variant === 'independent';
-  const count = skillsInEdition === null ? null : skillsInEdition.toLocaleString(i18n.language === 'es' ? 'es' : 'en-US');
+  const count = skillsInEdition === null ? null : numberFormat(i18n.language === 'es' ? 'es' : 'en-US', {}).format(skillsInEdition);
   let body: ReactNode;
   if (count === null) body = t('limitDialogs.practice.bodyNoCount');
   else body = t(independent ? 'limitDialogs.practice.bodyIndependent' : 'limitDialogs.practice.body', { skills: count });
