@@ -28,9 +28,8 @@ interface SubjectWindow {
   inProgress: boolean;
 }
 
-// The application's instance, fixed to the locale asked for (whatever language the page shows). Issue 33: a new
-// i18next instance per locale, as before, merged every feature's messages into it on a teacher's first page: 200 ms
-// of a slow phone's main thread.
+// The application's instance, fixed to the locale asked for (whatever language the page shows). Issue 33: not a new
+// i18next instance per locale, which merged every feature's messages into a second copy on a teacher's first page.
 const translators = new Map<string, TFunction>();
 function translatorFor(locale: string): TFunction {
   let t = translators.get(locale);

@@ -5,13 +5,14 @@
 /** How many formatters of one kind a page keeps (locales × option sets: a handful in practice); the oldest goes first. */
 export const KEPT_FORMATTERS = 100;
 
-function keeper<F>(make: (locale: string | undefined, options: never) => F) {
-  const kept = new Map<string, F>();
-  return (locale: string | undefined, options: object): F => {
+/** Makes a formatter once per locale and options (compared by value), keeping at most KEPT_FORMATTERS. */
+function keeper<Options extends object, Formatter>(make: (locale: string | undefined, options: Options) => Formatter) {
+  const kept = new Map<string, Formatter>();
+  return (locale: string | undefined, options: Options): Formatter => {
     const key = `${locale ?? ''}\u0000${JSON.stringify(options)}`;
     let formatter = kept.get(key);
     if (formatter === undefined) {
-      formatter = make(locale, options as never);
+      formatter = make(locale, options);
       kept.set(key, formatter);
       if (kept.size > KEPT_FORMATTERS) kept.delete(kept.keys().next().value as string);
     }
@@ -19,19 +20,14 @@ function keeper<F>(make: (locale: string | undefined, options: never) => F) {
   };
 }
 
-const dateTimeFormats = keeper((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
-const numberFormats = keeper((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
-const listFormats = keeper((locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options));
-const relativeTimeFormats = keeper((locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options));
-
 /** `new Intl.DateTimeFormat(locale, options)`, made once. `locale` undefined: the browser's. */
-export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => dateTimeFormats(locale, options);
+export const dateTimeFormat = keeper((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 /** `new Intl.NumberFormat(locale, options)`, made once. */
-export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat => numberFormats(locale, options);
+export const numberFormat = keeper((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 /** `new Intl.ListFormat(locale, options)`, made once. */
-export const listFormat = (locale: string | undefined, options: Intl.ListFormatOptions): Intl.ListFormat => listFormats(locale, options);
+export const listFormat = keeper((locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options));
 /** `new Intl.RelativeTimeFormat(locale, options)`, made once. */
-export const relativeTimeFormat = (locale: string | undefined, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat => relativeTimeFormats(locale, options);
+export const relativeTimeFormat = keeper((locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options));
 
 /** An instant (a quiz's or an assessment's closing time) as date and time in the reader's language and the browser's time zone: "Nov 2, 2026, 3:05 PM". */
 export function dateAndTime(iso: string, language: string): string {
