@@ -57,7 +57,7 @@ class OneThreadWorker implements PoolWorker {
       if (kept!.started) return this.reply({ type: 'started', __vitest_worker_response__: true });
       kept!.started = true;
       // Isolation inside the thread: a fresh module graph for each test file.
-      message.context.config = { ...message.context.config, isolate: true };
+      message.context.config = { ...message.context.config, isolate: process.env.MUTATE_ISOLATE !== '0' };
     } else if (message.type === 'stop') {
       // Stopping would end the thread's message loop: the runner is told it stopped.
       return this.reply({ type: 'stopped', __vitest_worker_response__: true });

@@ -59,13 +59,16 @@ for (const target of targets) {
   const name = target.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
   console.log(`\nmutate: ${target} (${mutate})\n`);
   const started = Date.now();
+  const staticMutants = process.env.MUTATE_STATIC ?? (target.startsWith('events') ? 'ignore' : 'test');
   const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', mutate, ...testFiles, ...strykerFlags], {
     cwd: projectRoot,
     stdio: 'inherit',
     // events/: static mutants (module-level tables and zod schemas, 871 of them) would each
     // re-run every test file importing their file, 81 % of the run's time: skipped there
     // (counted as ignored) unless MUTATE_STATIC=test. Elsewhere they are tested.
-    env: { ...process.env, MUTATE_NAME: name, MUTATE_STATIC: process.env.MUTATE_STATIC ?? (target.startsWith('events') ? 'ignore' : 'test') },
+    // With static mutants skipped, no mutant needs a module loaded afresh: each test file shares
+    // the thread's modules (MUTATE_ISOLATE=0, vitest.mutate.config.ts), a third less time.
+    env: { ...process.env, MUTATE_NAME: name, MUTATE_STATIC: staticMutants, MUTATE_ISOLATE: process.env.MUTATE_ISOLATE ?? (staticMutants === 'ignore' ? '0' : '1') },
   });
   console.log(`mutate: ${target} took ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failed = true;

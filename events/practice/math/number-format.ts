@@ -34,7 +34,10 @@ export function formatMoney(dollars: number, wholeAsInteger = false): string {
   return `${sign}$${whole}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
+/** The greatest common divisor of two finite numbers; anything else (NaN, ±Infinity) is a bug upstream,
+ * thrown, where the loop below would never end (`NaN !== 0` stays true). */
 export function gcd(a: number, b: number): number {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) throw new RangeError(`gcd of ${a} and ${b}: both must be finite numbers`);
   let x = Math.abs(a);
   let y = Math.abs(b);
   while (y !== 0) [x, y] = [y, x % y];

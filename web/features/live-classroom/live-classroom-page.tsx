@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { LiveClassroomClass, LiveClassroomStudent } from '../../../events/practice';
@@ -7,11 +7,14 @@ import { usePushEvent, useRealtimeStatus } from '../../shared/realtime/realtime-
 import { useRefreshOnReconnect } from '../../shared/realtime/use-refresh-on-reconnect';
 import { liveClassroomApi, parseLiveClassroomUpdate, type LiveClassroomApi } from './live-classroom-api';
 import { createLiveClassroomStore, type LiveClassroomStore } from './live-classroom-store';
-import { QuestionsLogDialog } from './questions-log-dialog';
-import { ScratchpadWatchDialog } from './scratchpad-watch-dialog';
 import type { ScratchpadLiveApi } from '../../shared/scratchpad/scratchpad-live-api';
 import { StudentCard } from './student-card';
 import './live-classroom.css';
+
+// The two dialogs (the questions log with the question display and the scratchpad work; the live
+// scratchpad watch) load when a teacher first opens one, not with the page (issue 33).
+const QuestionsLogDialog = lazy(async () => ({ default: (await import('./questions-log-dialog')).QuestionsLogDialog }));
+const ScratchpadWatchDialog = lazy(async () => ({ default: (await import('./scratchpad-watch-dialog')).ScratchpadWatchDialog }));
 
 export interface LiveClassroomPageProps {
   /** Tests pass fake calls (and may pass the store). */
@@ -51,6 +54,11 @@ export function LiveClassroomPage({ api = liveClassroomApi, store: givenStore, s
     watchOpener.current = opener;
     setWatchOf(student);
   };
+  // Once opened, a dialog stays mounted (closed), so closing it returns focus as a dialog does.
+  const [logWanted, setLogWanted] = useState(false);
+  if (logOf !== null && !logWanted) setLogWanted(true);
+  const [watchWanted, setWatchWanted] = useState(false);
+  if (watchOf !== null && !watchWanted) setWatchWanted(true);
 
   const shown = classes.find((liveClass) => liveClass.classId === chosenClassId) ?? classes[0] ?? null;
   const shownClassId = useRef<string | null>(null);
@@ -121,18 +129,26 @@ export function LiveClassroomPage({ api = liveClassroomApi, store: givenStore, s
       <p className="visually-hidden" role="status" data-testid="live-classroom-announcer">
         {announcement}
       </p>
-      <QuestionsLogDialog
-        student={logOf}
-        fetchLog={api.fetchQuestionsLog}
-        onClose={() => setLogOf(null)}
-        returnFocusTo={() => (logOpener.current?.isConnected ? logOpener.current : null)}
-      />
-      <ScratchpadWatchDialog
-        student={watchOf}
-        onClose={() => setWatchOf(null)}
-        returnFocusTo={() => (watchOpener.current?.isConnected ? watchOpener.current : null)}
-        {...(scratchpadApi ? { api: scratchpadApi } : {})}
-      />
+      {logWanted ? (
+        <Suspense fallback={null}>
+          <QuestionsLogDialog
+            student={logOf}
+            fetchLog={api.fetchQuestionsLog}
+            onClose={() => setLogOf(null)}
+            returnFocusTo={() => (logOpener.current?.isConnected ? logOpener.current : null)}
+          />
+        </Suspense>
+      ) : null}
+      {watchWanted ? (
+        <Suspense fallback={null}>
+          <ScratchpadWatchDialog
+            student={watchOf}
+            onClose={() => setWatchOf(null)}
+            returnFocusTo={() => (watchOpener.current?.isConnected ? watchOpener.current : null)}
+            {...(scratchpadApi ? { api: scratchpadApi } : {})}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

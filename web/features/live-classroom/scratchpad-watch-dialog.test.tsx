@@ -52,7 +52,7 @@ describe('watching a student’s scratchpad from the live classroom', () => {
     const { realtime, user } = await renderPage(scratchpad);
     const watch = screen.getByRole('button', { name: 'Watch scratchpad, Ava B.' });
     await user.click(watch);
-    const dialog = screen.getByRole('dialog', { name: 'Scratchpad of Ava B., live' });
+    const dialog = await screen.findByRole('dialog', { name: 'Scratchpad of Ava B., live' });
     expect(await within(dialog).findByText('Waiting for Ava B. to draw…')).toBeInTheDocument();
     expect(scratchpad.watch).toHaveBeenLastCalledWith('u_ava_b');
 
