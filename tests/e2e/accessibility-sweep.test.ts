@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../web/app/page-routes';
 import { settled } from '../support/accessibility';
-import { ACCOUNTS, HEIGHT, POLL, ROLES, WIDTHS, open, pageOf, pathOf, problemsAtBothWidths, startSweep, stopSweep } from '../support/accessibility-sweep-pages';
+import { ACCOUNTS, HEIGHT, POLL, ROLES, WIDTHS, open, pageOf, pathOf, problemsAtBothWidths, startSweep, stopSweep, visit } from '../support/accessibility-sweep-pages';
 
 /**
  * The accessibility sweep (issue 21), its pages: every page route of web/app/page-routes.ts — each of
@@ -10,7 +10,8 @@ import { ACCOUNTS, HEIGHT, POLL, ROLES, WIDTHS, open, pageOf, pathOf, problemsAt
  * over the real server and demo school, checked as tests/support/accessibility-sweep-pages.ts says.
  * A page route added to the table is swept without anyone adding it here. The dialogs and popovers
  * are swept open in accessibility-sweep-dialogs.test.ts (a file of its own: the two run side by side).
- * The roles' sweeps run concurrently (docs/testing.md, "Where the time goes").
+ * The roles' sweeps run concurrently, each going from address to address inside the app as a user
+ * does (`visit`: the app boots once per role; docs/testing.md, "Where the time goes").
  * CSP violations and page errors fail each test too (tests/support/e2e-server.ts).
  */
 
@@ -34,7 +35,7 @@ describe('every page route, for every role that can open it, at 1280 px and 390 
       const page = pageOf(role);
       const problems: string[] = [];
       for (const { route, example } of views) {
-        await open(page, example);
+        await visit(page, example);
         const label = `${role} ${example} (${route.name})`;
         problems.push(...(await problemsAtBothWidths(page, label)));
         // The role may open the page: it is shown, not redirected away.

@@ -145,6 +145,27 @@ export async function open(page: Page, address: string): Promise<void> {
 }
 
 /**
+ * Goes to `address` the way a user goes from page to page: an in-app navigation (the history entry
+ * and the `popstate` event the back button makes; web/app/router.ts), so the role's page boots the
+ * app once and every later address renders in it — where a load would boot the whole client again,
+ * have the server build the page's first answers and inject axe again (most of the page sweep's
+ * time: docs/testing.md, "Where the time goes"). A page that is not the app yet (the first address,
+ * or after an error page) is loaded. A fresh load of every page is what the page-answers,
+ * first-paint and Lighthouse tests check; here a page must also render right after another one.
+ */
+export async function visit(page: Page, address: string): Promise<void> {
+  if (!e2e) throw new Error('the sweep has not started');
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  const inApp = await page.evaluate((to) => {
+    if (document.getElementById('root') === null) return false;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return true;
+  }, address);
+  if (!inApp) await open(page, address);
+}
+
+/**
  * What the server was doing when a page did not load (a CI run once saw every later page of the
  * sweep time out, with no way to tell a stuck server from a stuck browser): whether it answers
  * `/healthz` from outside the browser, and its last lines of output.
