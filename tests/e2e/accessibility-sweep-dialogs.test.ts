@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2e } from '../support/e2e-server';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, HEIGHT, POLL, ROLES, WIDTHS, open, pageOf, problemsAtBothWidths, problemsOf, startSweep, stopSweep } from '../support/accessibility-sweep-pages';
+import { ACCOUNTS, HEIGHT, POLL, ROLES, WIDTHS, pageOf, problemsAtBothWidths, problemsOf, startSweep, stopSweep, visit } from '../support/accessibility-sweep-pages';
 import { answerOnPage, practiceAnswers } from '../support/practice-answers';
 
 /**
  * The accessibility sweep (issue 21), its dialogs and popovers: each swept open, for the roles that
  * open it, at the widths it shows at, checked as tests/support/accessibility-sweep-pages.ts says (axe,
  * one h1, a title of its own, no sideways scroll, no cut table header) and saved as a screenshot.
- * The pages themselves are swept in accessibility-sweep.test.ts.
+ * The pages themselves are swept in accessibility-sweep.test.ts. Each test reaches its page inside the
+ * app (`visit`) and closes what it opened, so the next test starts from a page with nothing open.
  */
 
 let e2e: E2e;
@@ -26,7 +27,7 @@ describe('dialogs and popovers, open', () => {
     const problems: string[] = [];
     for (const role of ROLES.filter((each) => ACCOUNTS[each] !== null)) {
       const page = pageOf(role);
-      await open(page, '/');
+      await visit(page, '/');
       problems.push(
         ...(await problemsAtBothWidths(page, `${role} user menu`, async () => {
           if ((await page.getByTestId('user-menu').count()) === 0) await page.getByTestId('user-menu-trigger').click();
@@ -41,7 +42,7 @@ describe('dialogs and popovers, open', () => {
 
   it("the student's messages (airplane) popover", async () => {
     const page = pageOf('student');
-    await open(page, '/');
+    await visit(page, '/');
     const problems = await problemsAtBothWidths(page, 'student messages popover', async () => {
       if ((await page.getByTestId('live-messages-popover').count()) === 0) await page.getByTestId('live-messages-trigger').click();
       await page.getByTestId('live-messages-popover').waitFor(POLL);
@@ -55,7 +56,7 @@ describe('dialogs and popovers, open', () => {
     const problems: string[] = [];
     for (const role of ROLES.filter((each) => ACCOUNTS[each] !== null)) {
       const page = pageOf(role);
-      await open(page, '/');
+      await visit(page, '/');
       await page.getByTestId('notifications-trigger').click(POLL);
       await page.getByTestId('notifications-popover').waitFor(POLL);
       problems.push(...(await problemsOf(page, `${role} notifications popover @${WIDTHS[0]}`)));
@@ -69,7 +70,7 @@ describe('dialogs and popovers, open', () => {
     const problems: string[] = [];
     for (const role of ['visitor', 'teacher'] as const) {
       const page = pageOf(role);
-      await open(page, '/');
+      await visit(page, '/');
       problems.push(
         ...(await problemsAtBothWidths(page, `${role} edition picker`, async () => {
           await page.getByTestId('edition-picker-button').waitFor(POLL);
@@ -85,7 +86,7 @@ describe('dialogs and popovers, open', () => {
 
   it("the teacher's focus start dialog", async () => {
     const page = pageOf('teacher');
-    await open(page, '/focus-zone');
+    await visit(page, '/focus-zone');
     await page.getByTestId('focus-start-open').click();
     await page.getByTestId('focus-class').waitFor(POLL);
     const problems = await problemsAtBothWidths(page, 'teacher focus start dialog');
@@ -96,7 +97,7 @@ describe('dialogs and popovers, open', () => {
 
   it("the teacher's start-group-jam dialog (same-question mode)", async () => {
     const page = pageOf('teacher');
-    await open(page, '/math/grade-4/skills/18MCV');
+    await visit(page, '/math/grade-4/skills/18MCV');
     await page.getByTestId('start-group-jam').click(POLL);
     await page.getByTestId('group-jam-class').waitFor(POLL);
     const problems = await problemsAtBothWidths(page, 'teacher start-group-jam dialog');
@@ -109,7 +110,7 @@ describe('dialogs and popovers, open', () => {
     const problems: string[] = [];
     for (const role of ROLES) {
       const page = pageOf(role);
-      await open(page, '/');
+      await visit(page, '/');
       await page.setViewportSize({ width: 390, height: HEIGHT });
       await page.getByTestId('hamburger-button').click();
       await page.getByTestId('mobile-menu').waitFor(POLL);
@@ -125,7 +126,7 @@ describe('dialogs and popovers, open', () => {
 
   it('the mobile search panel at 390 px and the desktop search popover with results', async () => {
     const page = pageOf('teacher');
-    await open(page, '/');
+    await visit(page, '/');
     const problems: string[] = [];
     await page.getByTestId('skill-search-open').click();
     await page.getByTestId('skill-search-popover').waitFor(POLL);
@@ -145,14 +146,14 @@ describe('dialogs and popovers, open', () => {
   it("the parent's sub-account menu and the child's switch-to-parent dialog", async () => {
     const problems: string[] = [];
     const parent = pageOf('parent');
-    await open(parent, '/');
+    await visit(parent, '/');
     await parent.getByTestId('sub-account-menu-button').click();
     await parent.getByTestId('sub-account-mina').waitFor(POLL);
     problems.push(...(await problemsOf(parent, 'parent sub-account menu @1280')));
     await parent.keyboard.press('Escape');
 
     const child = pageOf('child');
-    await open(child, '/');
+    await visit(child, '/');
     problems.push(
       ...(await problemsAtBothWidths(child, 'child switch-to-parent dialog', async (width) => {
         if ((await child.getByTestId('switch-to-parent-dialog').count()) > 0) return;
@@ -175,7 +176,7 @@ describe('dialogs and popovers, open', () => {
     for (const role of ['student', 'visitor'] as const) {
       const page = pageOf(role);
       // Kindergarten Math C.1 "Up to 20 with time": a clock and three choices.
-      await open(page, '/math/grade-0/skills/6LN3');
+      await visit(page, '/math/grade-0/skills/6LN3');
       await page.getByTestId('practice-question').waitFor(POLL);
       problems.push(...(await problemsAtBothWidths(page, `${role} practice question`)));
       const question = await answers.questionOn(page);
@@ -191,7 +192,7 @@ describe('dialogs and popovers, open', () => {
     const context = await e2e.browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
     try {
       const page = await context.newPage();
-      await open(page, '/math/grade-4/skills/18MCV');
+      await visit(page, '/math/grade-4/skills/18MCV');
       // Ten answers a day, then the eleventh is refused with the prompt.
       for (let number = 1; number <= 11; number++) {
         await page
@@ -213,14 +214,14 @@ describe('dialogs and popovers, open', () => {
   it("the live classroom with a student's answers, and her questions log open", async () => {
     const answers = practiceAnswers(e2e);
     const student = pageOf('student');
-    await open(student, '/math/grade-4/skills/18MCV');
+    await visit(student, '/math/grade-4/skills/18MCV');
     await student.getByTestId('practice-question').waitFor(POLL);
     const question = await answers.questionOn(student);
     await answerOnPage(student, question, answers.wrongResponse(question));
     await student.getByTestId('practice-feedback').waitFor(POLL);
 
     const page = pageOf('teacher');
-    await open(page, '/analytics/live-classroom');
+    await visit(page, '/analytics/live-classroom');
     const ava = page.locator('[data-testid="live-student"][data-user-id="u_ava_b"]');
     await ava.getByTestId('live-student-answers').waitFor(POLL);
     const problems = await problemsAtBothWidths(page, 'teacher live classroom with answers');
@@ -264,7 +265,7 @@ describe('dialogs and popovers, open', () => {
 
     it("the visitor's sign-in dialog: empty, client error, server error, and its forgot username and password dialogs", async () => {
       const page = pageOf('visitor');
-      await open(page, '/');
+      await visit(page, '/');
       const openSignIn = async () => {
         await page.getByTestId('header-signin').click();
       };
@@ -298,7 +299,7 @@ describe('dialogs and popovers, open', () => {
 
     it("the parent's sub-account dialog, a child's secret word and the forgot-secret-word request", async () => {
       const page = pageOf('parent');
-      await open(page, '/');
+      await visit(page, '/');
       const problems = await sweepDialog(page, 'parent sub-account dialog', 'sub-account-list', async () => {
         await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
         await page.getByTestId('sub-account-menu-button').click();
@@ -322,7 +323,7 @@ describe('dialogs and popovers, open', () => {
 
     it("the child's switch-to-parent dialog and the parent avatar with its password", async () => {
       const page = pageOf('child');
-      await open(page, '/');
+      await visit(page, '/');
       const problems = await sweepDialog(page, 'child switch-to-parent dialog', 'switch-to-parent-dialog', async () => {
         await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
         await page.getByTestId('child-membership-link').click();
