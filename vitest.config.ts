@@ -20,7 +20,7 @@ const CLUSTER_FILES = [
 /** The unit projects' settings but for which files and whether they share modules. */
 const unitProject = {
   environment: 'node' as const,
-  setupFiles: ['tests/support/console-guard.ts', 'tests/support/file-boundary.ts'],
+  setupFiles: ['tests/support/console-guard.ts', 'tests/support/file-boundary.ts', 'tests/support/testing-library-waits.ts'],
   // Both cores: the client build, typecheck and lint beside it take the second only for
   // their first ~2 minutes (docs/testing.md, "Where the time goes").
   maxWorkers: 2,
