@@ -7,6 +7,8 @@
  * app-root.test.tsx, the questions log in live-classroom-page.test.tsx). A setup file of the unit
  * projects (vitest.config.ts); files without a DOM skip it.
  */
+export {}; // a module: its top-level await waits for the setting before the file's tests
+
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
